@@ -1,0 +1,111 @@
+// One lint config for the whole repo. Layer rules: domain imports nothing internal and no React; ui never
+// imports api; nobody deep-imports another package's files.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const deepImports = {
+  group: ['@backoffice/*/src/*', '@backoffice/*/src'],
+  message: 'Import a package by its name, never its files.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/i18n/i18n-*.ts',
+      '**/i18n/formatters.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [deepImports] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/domain/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            { group: ['@backoffice/*'], message: 'The domain package imports nothing internal.' },
+            {
+              group: ['react', 'react-dom', 'react/*'],
+              message: 'The domain package is headless: no React.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The domain package has no DOM.' },
+        { name: 'document', message: 'The domain package has no DOM.' },
+        { name: 'fetch', message: 'The domain package makes no calls.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Take `now: Date` as a parameter.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            {
+              group: ['@backoffice/api', '@backoffice/sandbox'],
+              message: 'The kit gets its data through props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.css.ts'],
+    ignores: ['packages/ui/src/theme/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|[2-9]px|\\d{2,}px/]',
+          message: 'Use a vars.* token, not a colour or px literal.',
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,2 @@
+export { toValidationResult } from './toValidationResult.js';
+export type { ValidationCode, ValidationResult } from './types.js';
