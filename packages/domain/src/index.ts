@@ -16,5 +16,117 @@ export {
   ROLES,
 } from './constants/index.js';
 export type * from './types/index.js';
+export { isTokenExpired, tokenNeedsRefresh } from './auth/index.js';
+export { isConfirmWord, validateCancel } from './cancel/index.js';
+export {
+  canteenCutoffProgress,
+  canteenCutoffs,
+  nextCutoffRefetchAt,
+  splitCanteenSubOrders,
+} from './canteen/index.js';
+export type { CanteenCutoff, CanteenCutoffProgress } from './canteen/index.js';
+export {
+  allocationDifference,
+  canEditExpenseCodes,
+  costCodeFields,
+  splitAllocations,
+  validateCostCodes,
+} from './cost-codes/index.js';
+export type { CostCodeField, CostCodeValidationContext } from './cost-codes/index.js';
+export {
+  fromRelativeDateTime,
+  isValidCutoffTime,
+  newCutoffRule,
+  toRelativeDateTime,
+  validateCutoffRules,
+  validateRelativeDateTime,
+} from './cutoff-rules/index.js';
+export type {
+  CutoffRuleDraft,
+  DateTimeBounds,
+  RelativeDateTime,
+  RelativeDateTimeDraft,
+} from './cutoff-rules/index.js';
+export {
+  deliveryJobStatusTone,
+  isInCourierGroup,
+  orderDeadline,
+  orderTimeText,
+  restaurantDelivers,
+} from './delivery/index.js';
+export type {
+  CourierGroup,
+  DeliveryJobStatusTone,
+  OrderTimeText,
+  OrderTimeTextOptions,
+} from './delivery/index.js';
+export {
+  batchProgress,
+  formatPercent,
+  hasNoLeadingSpace,
+  isTodayOrLater,
+  isValidPhone,
+  isValidTime,
+  notificationState,
+  parsePercent,
+  toggleMultiSelect,
+  validateInvoiceSum,
+} from './forms/index.js';
+export type { NotificationInputs, NotificationPermissionState, NotificationState } from './forms/index.js';
+export {
+  firstDayOfWeek,
+  formatCutoff,
+  formatDate,
+  formatDateTime,
+  formatPersonName,
+  formatTime,
+  isSupportedLocale,
+  parseCutoff,
+} from './locale/index.js';
+export type { DateInput, Locale, TimeZoneOptions } from './locale/index.js';
+export { currencyDecimals, formatMoney, roundMoney } from './money/index.js';
+export {
+  approveTimeStep,
+  baseOrderId,
+  canApprove,
+  canCancel,
+  canteenOrderDisplayId,
+  isActionableByRestaurant,
+  isAwaitingPreparation,
+  isCanteenOrder,
+  isNewOrder,
+  isPreparationConfirmed,
+  isRecent,
+  isScheduled,
+  nextActiveOrderId,
+  orderStatusTone,
+  parseOrderTime,
+  shouldPromptIncoming,
+  truncateCancelReason,
+} from './orders/index.js';
+export type { OrderIdHolder, OrderStatusTone } from './orders/index.js';
+export { periodsOverlap, validatePeriods } from './periods/index.js';
+export { parseQuery, stringifyQuery } from './query/index.js';
+export type { QueryParams, QueryValue } from './query/index.js';
+export {
+  paymentKind,
+  receiptDiscount,
+  receiptPaymentLabel,
+  receiptTotal,
+  serviceFee,
+} from './receipt/index.js';
+export type { PaymentKind, ReceiptPaymentLabel } from './receipt/index.js';
+export { maxRefundQuantity, normalizeRefund, validateRefund } from './refund/index.js';
+export {
+  hasRole,
+  isCompanyAdmin,
+  isMultiRestaurantAdmin,
+  isRestaurantAdmin,
+  isSuperAdmin,
+  requestSource,
+} from './roles/index.js';
+export type { HasRoleOptions, HeldRoles, RequestSource, RequiredRoles } from './roles/index.js';
+export { guardRoute, homePathFor, loginPath } from './routing/index.js';
+export type { GuardRouteOptions, RouteAccess, RouteGuardDecision } from './routing/index.js';
 export { toValidationResult } from './validation/index.js';
 export type { ValidationCode, ValidationResult } from './validation/index.js';

@@ -1,0 +1,2 @@
+export { isTokenExpired } from './isTokenExpired.js';
+export { tokenNeedsRefresh } from './tokenNeedsRefresh.js';

@@ -1,0 +1,2 @@
+export { isConfirmWord } from './isConfirmWord.js';
+export { validateCancel } from './validateCancel.js';

@@ -1,0 +1,11 @@
+export { batchProgress } from './batchProgress.js';
+export { formatPercent } from './formatPercent.js';
+export { hasNoLeadingSpace } from './hasNoLeadingSpace.js';
+export { isTodayOrLater } from './isTodayOrLater.js';
+export { isValidPhone } from './isValidPhone.js';
+export { isValidTime } from './isValidTime.js';
+export { notificationState } from './notificationState.js';
+export { parsePercent } from './parsePercent.js';
+export { toggleMultiSelect } from './toggleMultiSelect.js';
+export { validateInvoiceSum } from './validateInvoiceSum.js';
+export type { NotificationInputs, NotificationPermissionState, NotificationState } from './types.js';

@@ -1,0 +1,17 @@
+import { formatPattern } from './formatPattern.js';
+import type { DateInput, TimeZoneOptions } from './types.js';
+
+/**
+ * Formats a moment as HH:mm (24-hour clock), in the given time zone or the runtime's local one. A missing or invalid date
+ * gives '' (nothing to show), never 'Invalid Date'.
+ *
+ * @param date - a Date, epoch milliseconds, or an ISO 8601 string (without an offset: wall-clock in the zone)
+ * @param options - `timeZone`: an IANA zone name; absent means local time
+ * @throws RangeError when the time zone name is unknown
+ * @example
+ * formatTime(new Date(2024, 0, 5, 9, 7, 3)) // '09:07'
+ * formatTime('2023-08-30T10:00:00Z', { timeZone: 'Europe/London' }) // '11:00'
+ */
+export function formatTime(date: DateInput | null | undefined, options: TimeZoneOptions = {}): string {
+  return formatPattern(date, 'HH:mm', options);
+}

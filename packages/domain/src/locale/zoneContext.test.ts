@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { zoneContext } from './zoneContext.js';
+
+describe('zoneContext', () => {
+  it('is undefined for the local zone', () => {
+    expect(zoneContext(undefined)).toBeUndefined();
+  });
+
+  it('gives a context that moves a date into the zone', () => {
+    const context = zoneContext('Asia/Tokyo');
+    expect(context?.in(new Date(Date.UTC(2024, 0, 1, 0))).getHours()).toBe(9);
+  });
+
+  it('throws a RangeError naming an unknown zone', () => {
+    expect(() => zoneContext('Atlantis/Capital')).toThrow('Unknown time zone: Atlantis/Capital');
+  });
+});

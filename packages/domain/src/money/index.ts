@@ -1,0 +1,3 @@
+export { currencyDecimals } from './currencyDecimals.js';
+export { formatMoney } from './formatMoney.js';
+export { roundMoney } from './roundMoney.js';

@@ -1,0 +1,18 @@
+export { approveTimeStep } from './approveTimeStep.js';
+export { baseOrderId } from './baseOrderId.js';
+export { canApprove } from './canApprove.js';
+export { canCancel } from './canCancel.js';
+export { canteenOrderDisplayId } from './canteenOrderDisplayId.js';
+export { isActionableByRestaurant } from './isActionableByRestaurant.js';
+export { isAwaitingPreparation } from './isAwaitingPreparation.js';
+export { isCanteenOrder } from './isCanteenOrder.js';
+export { isNewOrder } from './isNewOrder.js';
+export { isPreparationConfirmed } from './isPreparationConfirmed.js';
+export { isRecent } from './isRecent.js';
+export { isScheduled } from './isScheduled.js';
+export { nextActiveOrderId } from './nextActiveOrderId.js';
+export { orderStatusTone } from './orderStatusTone.js';
+export { parseOrderTime } from './parseOrderTime.js';
+export { shouldPromptIncoming } from './shouldPromptIncoming.js';
+export { truncateCancelReason } from './truncateCancelReason.js';
+export type { OrderIdHolder, OrderStatusTone } from './types.js';

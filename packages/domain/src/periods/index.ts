@@ -1,0 +1,2 @@
+export { periodsOverlap } from './periodsOverlap.js';
+export { validatePeriods } from './validatePeriods.js';

@@ -1,0 +1,3 @@
+export { maxRefundQuantity } from './maxRefundQuantity.js';
+export { normalizeRefund } from './normalizeRefund.js';
+export { validateRefund } from './validateRefund.js';
