@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+
+import { bearerAuth, registerAuth } from './auth.js';
+import type { SandboxContext, SandboxEnv } from './context.js';
+import { ApiProblem, ValidationProblem, errorBody, violationBody } from './hydra.js';
+import { registerResources } from './resources.js';
+import { registerActions } from './routes/actions.js';
+import { registerOrders } from './routes/orders.js';
+import { registerPlatform } from './routes/platform.js';
+import { registerPrintouts } from './routes/printouts.js';
+
+/** Builds the Hono app of the sandbox on a context (store, realtime hub, clock). */
+export function createApp(ctx: SandboxContext): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.use(
+    '*',
+    cors({ origin: (origin) => origin || '*', credentials: true, exposeHeaders: ['Content-Disposition'] }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    // The platform answers JSON-LD.
+    if (type.startsWith('application/json'))
+      c.res.headers.set('content-type', 'application/ld+json; charset=utf-8');
+  });
+  app.onError((error, c) => {
+    if (error instanceof ValidationProblem) return c.json(violationBody(error.violations), 400);
+    if (error instanceof ApiProblem) {
+      return c.json(errorBody(error.status, error.message, error.code), error.status as 400);
+    }
+    ctx.log(
+      `[sandbox] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json(errorBody(500, 'Internal Server Error'), 500);
+  });
+  app.notFound((c) => c.json(errorBody(404, `No route found for "${c.req.method} ${c.req.path}"`), 404));
+
+  app.get('/', (c) =>
+    c.json({
+      name: '@backoffice/sandbox',
+      api: '/api/v1',
+      realtime: '/app/backoffice-sandbox',
+      docs: 'packages/sandbox/README.md',
+    }),
+  );
+  app.use('/api/v1/*', bearerAuth(ctx));
+  registerAuth(app, ctx);
+  registerPlatform(app, ctx);
+  registerOrders(app, ctx);
+  registerPrintouts(app, ctx);
+  registerActions(app, ctx);
+  registerResources(app, ctx);
+  return app;
+}

@@ -1,0 +1,406 @@
+import { LIMITS } from '@backoffice/domain';
+import type { Violation } from '@backoffice/domain';
+import type { Hono } from 'hono';
+
+import type { Principal, SandboxContext, SandboxEnv } from './context.js';
+import { holds, principalOf, readBody } from './context.js';
+import { filterList, valuesAt } from './filters.js';
+import type { FilterConfig } from './filters.js';
+import {
+  API,
+  ApiProblem,
+  ValidationProblem,
+  hydraCollection,
+  hydraView,
+  idOf,
+  iri,
+  toItem,
+} from './hydra.js';
+import { renderDeliveryJob } from './orderService.js';
+import type { StoredDeliveryJob, StoredRecord } from './store.js';
+import { cutoffRuleViolations, openingDayViolations } from './validation.js';
+
+/** How a non-admin role sees a resource: every record, or those whose field (dotted path) names a managed entity. */
+export type RoleScope = 'all' | { field: string };
+
+export type Method = 'list' | 'create' | 'read' | 'update' | 'delete';
+
+/** One resource of the generic CRUD: base path, hydra type, who may do what, and its own checks. */
+export interface ResourceDef {
+  base: string;
+  type: string;
+  /** Store collection; defaults to base. */
+  collection?: string;
+  /** Roles besides ROLE_ADMIN that may use the resource, with their scope. */
+  roles?: Partial<Record<'ROLE_COMPANY' | 'ROLE_RESTAURANT' | 'ROLE_EXTRA_BILLING_ACCESS', RoleScope>>;
+  /** Only a super admin creates and deletes. */
+  adminCreatesAndDeletes?: boolean;
+  methods?: Method[];
+  filters?: FilterConfig;
+  /** Fields that must not be blank on create. */
+  required?: string[];
+  validate?: (record: StoredRecord) => Violation[];
+  render?: (record: StoredRecord) => Record<string, unknown>;
+  /** Realtime channel prefix for create/update/delete events ({id}). */
+  channelPrefix?: string;
+}
+
+const ALL: Method[] = ['list', 'create', 'read', 'update', 'delete'];
+const READ_ONLY: Method[] = ['list', 'read'];
+const byCompany: RoleScope = { field: 'company' };
+const byRestaurant: RoleScope = { field: 'restaurant' };
+
+function cloudCanteenViolations(record: StoredRecord): Violation[] {
+  const related = Array.isArray(record.relatedRestaurants) ? record.relatedRestaurants : [];
+  const deliveryTime = typeof record.deliveryTime === 'string' ? record.deliveryTime : '23:59';
+  return related.flatMap((entry: unknown, index) => {
+    const rules =
+      (typeof entry === 'object' && entry !== null ? (entry as { rules?: unknown }).rules : []) ?? [];
+    const first = Array.isArray(rules)
+      ? (rules[0] as { cutoffTime?: unknown } | undefined)?.cutoffTime
+      : undefined;
+    const day = typeof first === 'string' ? first.slice(0, 10) : LIMITS.defaultCutoffReference.slice(0, 10);
+    const time = /^\d{2}:\d{2}$/.test(deliveryTime) ? `${deliveryTime}:00` : deliveryTime;
+    return cutoffRuleViolations(rules, `${day} ${time}`, `relatedRestaurants.${index}.rules`);
+  });
+}
+
+/** Every base path of the second document's generic CRUD list, plus custom exports. */
+export const RESOURCES: ResourceDef[] = [
+  {
+    base: 'users',
+    type: 'User',
+    roles: { ROLE_COMPANY: { field: 'companyId' } },
+    required: ['email'],
+    filters: {
+      strategies: { email: 'partial', enabled: 'exact', companyId: 'exact' },
+      searchFields: ['firstName', 'lastName', 'email'],
+    },
+  },
+  { base: 'user-addresses', type: 'UserAddress' },
+  { base: 'promotions', type: 'Promotion', filters: { strategies: { promotionType: 'exact' } } },
+  {
+    base: 'canteens',
+    type: 'Canteen',
+    roles: { ROLE_RESTAURANT: { field: 'restaurantId' } },
+    filters: { strategies: { identifier: 'exact', restaurantId: 'exact' } },
+  },
+  { base: 'company-addresses', type: 'CompanyAddress', roles: { ROLE_COMPANY: byCompany } },
+  { base: 'company-balances', type: 'CompanyBalance', roles: { ROLE_COMPANY: byCompany } },
+  { base: 'company-teams', type: 'Team', roles: { ROLE_COMPANY: byCompany }, required: ['name'] },
+  {
+    base: 'company-allowances',
+    type: 'Allowance',
+    roles: { ROLE_COMPANY: byCompany },
+    filters: { strategies: { isActive: 'exact' } },
+    validate: (record) => openingDayViolations(record.days, 'days'),
+  },
+  { base: 'file-manager', type: 'File', roles: { ROLE_EXTRA_BILLING_ACCESS: 'all' } },
+  {
+    base: 'meal-option-groups',
+    type: 'MealOptionGroup',
+    roles: { ROLE_RESTAURANT: byRestaurant },
+    filters: { defaultOrder: ['position', 'asc'] },
+  },
+  {
+    base: 'meal-options',
+    type: 'MealOption',
+    roles: { ROLE_RESTAURANT: byRestaurant },
+    filters: { defaultOrder: ['position', 'asc'] },
+  },
+  {
+    base: 'meal-categories',
+    type: 'MealCategory',
+    roles: { ROLE_RESTAURANT: byRestaurant },
+    filters: { defaultOrder: ['position', 'asc'] },
+  },
+  {
+    base: 'meals',
+    type: 'Meal',
+    roles: { ROLE_RESTAURANT: byRestaurant },
+    required: ['name'],
+    filters: { defaultOrder: ['position', 'asc'] },
+  },
+  { base: 'delivery-setting', type: 'DeliverySetting', roles: { ROLE_RESTAURANT: byRestaurant } },
+  { base: 'restaurant-tags', type: 'Tag' },
+  { base: 'restaurant-tag-groups', type: 'TagGroup' },
+  { base: 'residential-canteen-addresses', type: 'ResidentialCanteenAddress' },
+  { base: 'residential-canteen-partner-relations', type: 'ResidentialCanteenPartnerRelation' },
+  { base: 'residential-canteens', type: 'ResidentialCanteen', channelPrefix: 'private-residentialcanteens-' },
+  {
+    base: 'companies',
+    type: 'Company',
+    roles: { ROLE_COMPANY: { field: 'id' } },
+    adminCreatesAndDeletes: true,
+    required: ['name'],
+  },
+  { base: 'coupons', type: 'Coupon', filters: { strategies: { code: 'exact', isActive: 'exact' } } },
+  {
+    base: 'billing',
+    type: 'Invoice',
+    roles: { ROLE_EXTRA_BILLING_ACCESS: 'all', ROLE_COMPANY: byCompany, ROLE_RESTAURANT: byRestaurant },
+    adminCreatesAndDeletes: true,
+    filters: { strategies: { type: 'exact' }, defaultOrder: ['periodStart', 'desc'] },
+  },
+  { base: 'registration-codes', type: 'RegistrationCode', required: ['code'] },
+  { base: 'banners', type: 'Banner' },
+  { base: 'custom-export-category', type: 'CustomExportCategory', required: ['name'] },
+  { base: 'custom-export', type: 'CustomExport', required: ['name'] },
+  { base: 'brands', type: 'Brand', required: ['name'] },
+  {
+    base: 'order-history',
+    type: 'OrderHistory',
+    methods: READ_ONLY,
+    filters: { strategies: { orderId: 'exact', event: 'exact' }, defaultOrder: ['createdAt', 'desc'] },
+  },
+  {
+    base: 'restaurants',
+    type: 'Restaurant',
+    roles: { ROLE_RESTAURANT: { field: 'id' } },
+    adminCreatesAndDeletes: true,
+    required: ['name'],
+    filters: { strategies: { externalType: 'exact', isActive: 'exact' }, searchFields: ['name', 'cuisine'] },
+    validate: (record) => [
+      ...openingDayViolations(record.openingDays, 'openingDays'),
+      ...openingDayViolations(record.specialClosures, 'specialClosures'),
+      ...cutoffRuleViolations(
+        record.defaultCanteenRules,
+        LIMITS.defaultCutoffReference,
+        'defaultCanteenRules',
+      ),
+    ],
+  },
+  {
+    base: 'cloud-canteens',
+    type: 'CloudCanteen',
+    channelPrefix: 'private-cloudcanteens-',
+    validate: cloudCanteenViolations,
+  },
+  {
+    base: 'delivery-provider-jobs',
+    type: 'DeliveryProviderJob',
+    filters: { strategies: { status: 'exact', 'deliveryJob.orders.identifier': 'exact' } },
+  },
+  {
+    base: 'delivery-jobs',
+    type: 'DeliveryJob',
+    filters: {
+      strategies: { status: 'exact', courierStatus: 'exact', deliveryMethod: 'exact' },
+      defaultOrder: ['id', 'desc'],
+    },
+    render: (record) => renderDeliveryJob(record as unknown as StoredDeliveryJob),
+  },
+  {
+    base: 'delivery-job-log',
+    type: 'DeliveryJobLog',
+    methods: READ_ONLY,
+    filters: { defaultOrder: ['createdAt', 'desc'] },
+  },
+  {
+    base: 'todo-lists',
+    type: 'Todo',
+    filters: { strategies: { finished: 'exact' }, defaultOrder: ['ordering', 'asc'] },
+  },
+  {
+    base: 'translations',
+    type: 'Translation',
+    filters: {
+      strategies: { locale: 'exact', namespace: 'exact', key: 'partial' },
+      searchFields: ['key', 'value'],
+    },
+  },
+  { base: 'dynamic_settings', type: 'DynamicSetting', methods: ['list', 'read', 'update'] },
+  {
+    base: 'audit-log',
+    type: 'AuditLog',
+    methods: READ_ONLY,
+    filters: { strategies: { entityType: 'exact', entityId: 'exact' }, defaultOrder: ['createdAt', 'desc'] },
+  },
+  {
+    base: 'auditLog',
+    type: 'AuditLog',
+    collection: 'audit-log',
+    methods: READ_ONLY,
+    filters: { strategies: { entityType: 'exact', entityId: 'exact' }, defaultOrder: ['createdAt', 'desc'] },
+  },
+];
+
+/** The resource definition of a base path. */
+export function resourceOf(base: string): ResourceDef {
+  const def = RESOURCES.find((resource) => resource.base === base);
+  if (!def) throw new Error(`Unknown resource ${base}`);
+  return def;
+}
+
+type ScopedRole = 'ROLE_COMPANY' | 'ROLE_RESTAURANT' | 'ROLE_EXTRA_BILLING_ACCESS';
+
+function scopedRoles(def: ResourceDef): Array<[ScopedRole, RoleScope]> {
+  return (['ROLE_COMPANY', 'ROLE_RESTAURANT', 'ROLE_EXTRA_BILLING_ACCESS'] as const).flatMap((role) => {
+    const scope = def.roles?.[role];
+    return scope ? [[role, scope] as [ScopedRole, RoleScope]] : [];
+  });
+}
+
+function managedIds(principal: Principal, role: string): number[] {
+  return role === 'ROLE_COMPANY' ? principal.companies : principal.restaurants;
+}
+
+/** Throws 403 unless the principal may use the resource at all. */
+export function requireAccess(def: ResourceDef, principal: Principal): void {
+  if (holds(principal, 'ROLE_ADMIN')) return;
+  if (!scopedRoles(def).some(([role]) => holds(principal, role))) throw new ApiProblem(403, 'Access Denied.');
+}
+
+/** Whether the principal may see one record of the resource. */
+export function canSee(def: ResourceDef, principal: Principal, record: StoredRecord): boolean {
+  if (holds(principal, 'ROLE_ADMIN')) return true;
+  return scopedRoles(def).some(([role, scope]) => {
+    if (!holds(principal, role)) return false;
+    if (scope === 'all') return true;
+    const ids = managedIds(principal, role);
+    return valuesAt(record, scope.field).some((value) => ids.includes(Number(idOf(value))));
+  });
+}
+
+/** Finds a record the principal may see: 404 when missing, 403 when out of scope. */
+export function findRecord(
+  ctx: SandboxContext,
+  def: ResourceDef,
+  principal: Principal,
+  id: string,
+): StoredRecord {
+  requireAccess(def, principal);
+  const record = ctx.store.get(def.collection ?? def.base, id);
+  if (!record) throw new ApiProblem(404, 'Not Found');
+  if (!canSee(def, principal, record)) throw new ApiProblem(403, 'Access Denied.');
+  return record;
+}
+
+/** A record as the API answers it. */
+export function renderRecord(def: ResourceDef, record: StoredRecord): Record<string, unknown> {
+  return def.render ? def.render(record) : toItem(def.base, def.type, record);
+}
+
+function checkRecord(def: ResourceDef, record: StoredRecord): void {
+  const violations: Violation[] = [];
+  for (const field of def.required ?? []) {
+    const value = record[field];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      violations.push({ propertyPath: field, message: 'This value should not be blank.' });
+    }
+  }
+  violations.push(...(def.validate?.(record) ?? []));
+  if (violations.length > 0) throw new ValidationProblem(violations);
+}
+
+function stripMeta(body: Record<string, unknown>): Record<string, unknown> {
+  const { '@id': _id, '@type': _type, '@context': _context, id: _ignored, ...fields } = body;
+  return fields;
+}
+
+/** Publishes a change of a record on its realtime channel (canteens) and on the delivery-jobs channel. */
+export function recordChanged(
+  ctx: SandboxContext,
+  def: ResourceDef,
+  record: StoredRecord,
+  kind: 'create' | 'update' | 'delete',
+): void {
+  if (def.channelPrefix) ctx.realtime.publish(`${def.channelPrefix}${record.id}`, kind, { id: record.id });
+  if (def.base === 'delivery-jobs' && kind !== 'delete') {
+    ctx.realtime.publish(
+      'delivery-jobs',
+      `${kind}-delivery-job`,
+      renderDeliveryJob(record as unknown as StoredDeliveryJob),
+    );
+  }
+}
+
+/** Registers list, create, read, update and delete for every resource. */
+export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+  for (const def of RESOURCES) {
+    const methods = def.methods ?? ALL;
+    const collection = def.collection ?? def.base;
+    const path = `${API}/${def.base}`;
+    if (methods.includes('list')) {
+      app.get(path, (c) => {
+        const principal = principalOf(c);
+        requireAccess(def, principal);
+        const url = new URL(c.req.url);
+        const visible = ctx.store
+          .list(collection)
+          .filter((record) => canSee(def, principal, record))
+          .map((record) => renderRecord(def, record));
+        const page = filterList(visible, url.searchParams, { defaultOrder: ['id', 'asc'], ...def.filters });
+        return c.json(
+          hydraCollection(
+            def.type,
+            path,
+            page.members,
+            page.total,
+            hydraView(path, url.searchParams, page.page, page.lastPage),
+          ),
+        );
+      });
+    }
+    if (methods.includes('create')) {
+      app.post(path, async (c) => {
+        const principal = principalOf(c);
+        requireAccess(def, principal);
+        if (def.adminCreatesAndDeletes && !holds(principal, 'ROLE_ADMIN'))
+          throw new ApiProblem(403, 'Access Denied.');
+        const fields = stripMeta(await readBody(c));
+        const record: StoredRecord = { ...fields, id: ctx.store.nextId(collection) };
+        fillScope(def, principal, record);
+        if (!canSee(def, principal, record)) throw new ApiProblem(403, 'Access Denied.');
+        checkRecord(def, record);
+        ctx.store.insert(collection, record);
+        recordChanged(ctx, def, record, 'create');
+        return c.json(renderRecord(def, record), 201);
+      });
+    }
+    if (methods.includes('read')) {
+      app.get(`${path}/:id`, (c) =>
+        c.json(renderRecord(def, findRecord(ctx, def, principalOf(c), c.req.param('id')))),
+      );
+    }
+    if (methods.includes('update')) {
+      app.put(`${path}/:id`, async (c) => {
+        const principal = principalOf(c);
+        const record = findRecord(ctx, def, principal, c.req.param('id'));
+        const fields = stripMeta(await readBody(c));
+        const next: StoredRecord = { ...record, ...fields, id: record.id };
+        if (!canSee(def, principal, next)) throw new ApiProblem(403, 'Access Denied.');
+        checkRecord(def, next);
+        ctx.store.update(collection, record.id, fields);
+        recordChanged(ctx, def, record, 'update');
+        return c.json(renderRecord(def, record));
+      });
+    }
+    if (methods.includes('delete')) {
+      app.delete(`${path}/:id`, (c) => {
+        const principal = principalOf(c);
+        const record = findRecord(ctx, def, principal, c.req.param('id'));
+        if (def.adminCreatesAndDeletes && !holds(principal, 'ROLE_ADMIN'))
+          throw new ApiProblem(403, 'Access Denied.');
+        ctx.store.remove(collection, record.id);
+        recordChanged(ctx, def, record, 'delete');
+        return c.body(null, 204);
+      });
+    }
+  }
+}
+
+/** A non-admin's new record belongs to their first managed company or restaurant when it names none. */
+function fillScope(def: ResourceDef, principal: Principal, record: StoredRecord): void {
+  if (holds(principal, 'ROLE_ADMIN')) return;
+  for (const [role, scope] of scopedRoles(def)) {
+    if (scope === 'all' || !holds(principal, role) || scope.field === 'id' || scope.field.includes('.'))
+      continue;
+    if (record[scope.field] !== undefined && record[scope.field] !== null) continue;
+    const first = managedIds(principal, role)[0];
+    if (first === undefined) continue;
+    record[scope.field] = scope.field.endsWith('Id')
+      ? first
+      : iri(role === 'ROLE_COMPANY' ? 'companies' : 'restaurants', first);
+  }
+}
