@@ -1,0 +1,151 @@
+import type { TokenClaims } from '@backoffice/domain';
+import { requestSource, tokenNeedsRefresh } from '@backoffice/domain';
+import { mask, object, string } from 'superstruct';
+
+import { ApiError, ServerError, UnauthorizedError } from '../errors.js';
+import { decodeTokenClaims } from './claims.js';
+import type { CookieStore } from './cookies.js';
+import { COOKIE_NAMES, sessionCookieAttributes } from './cookies.js';
+
+/** The answer of POST /auth and POST /auth/refresh. */
+export const TokenPairStruct = object({ token: string(), refresh_token: string() });
+
+/** Why a session ended. */
+export type SessionEndReason = 'sign-out' | 'refresh-failed';
+
+/** Sends an unauthenticated JSON call on behalf of the session (POST /auth, /auth/refresh). */
+export type SessionTransport = (call: string, path: string, body: unknown) => Promise<unknown>;
+
+/** The signed-in state: tokens in cookies, claims decoded from the token, single-flight refresh. */
+export interface Session {
+  /** The current token, or null when nobody is signed in. */
+  token(): string | null;
+  /** The checked claims of the current token; null when signed out or the token is malformed. */
+  claims(): TokenClaims | null;
+  /** `restaurant_admin` for a restaurant admin, `admin` for everyone else. */
+  source(): 'admin' | 'restaurant_admin';
+  /** POST /auth; stores the tokens (30-day cookies with keepSignedIn, otherwise session cookies). */
+  signIn(
+    credentials: { email: string; password: string },
+    options?: { keepSignedIn?: boolean },
+  ): Promise<TokenClaims>;
+  /** Signs in with a refresh token handed over by a parent frame (POST /auth/refresh). */
+  signInWithRefreshToken(
+    refreshToken: string | null | undefined,
+    options?: { keepSignedIn?: boolean },
+  ): Promise<TokenClaims>;
+  /** POST /auth/refresh; concurrent callers share one request. A failure ends the session. */
+  refresh(): Promise<string>;
+  /** The token to send now: refreshed first when it expires in under 600 s; null without a session. */
+  validToken(): Promise<string | null>;
+  /** Forgets the tokens. */
+  signOut(reason?: SessionEndReason): void;
+  /** Called with the new claims after every sign-in, refresh and sign-out. */
+  subscribe(listener: (claims: TokenClaims | null, reason?: SessionEndReason) => void): () => void;
+}
+
+export interface SessionOptions {
+  cookies: CookieStore;
+  now: () => Date;
+  secure: boolean;
+  transport: SessionTransport;
+  reportError: (error: unknown) => void;
+}
+
+/** Text of a refresh-token sign-in without a token (error catalogue). */
+export const MISSING_REFRESH_TOKEN = 'Missing refresh token';
+
+export function createSession(options: SessionOptions): Session {
+  const { cookies, now, secure, transport, reportError } = options;
+  const listeners = new Set<(claims: TokenClaims | null, reason?: SessionEndReason) => void>();
+  let refreshing: Promise<string> | null = null;
+
+  const removeAttributes = { path: '/', sameSite: 'Lax' as const, secure };
+  const notify = (claims: TokenClaims | null, reason?: SessionEndReason) => {
+    for (const listener of listeners) listener(claims, reason);
+  };
+
+  const store = (pair: { token: string; refresh_token: string }, keepSignedIn: boolean): TokenClaims => {
+    const claims = decodeTokenClaims(pair.token);
+    if (!claims) throw new UnauthorizedError('Malformed session token', { call: 'session', status: 0 });
+    const attributes = sessionCookieAttributes({ keepSignedIn, secure });
+    cookies.set(COOKIE_NAMES.jwt, pair.token, attributes);
+    cookies.set(COOKIE_NAMES.refresh, pair.refresh_token, attributes);
+    if (keepSignedIn) cookies.set(COOKIE_NAMES.keepSignedIn, '1', attributes);
+    else cookies.remove(COOKIE_NAMES.keepSignedIn, removeAttributes);
+    notify(claims);
+    return claims;
+  };
+
+  const exchange = async (call: string, path: string, body: unknown) => {
+    try {
+      return mask(await transport(call, path, body), TokenPairStruct);
+    } catch (error) {
+      // 500 on login, refresh or reset: reported, then re-thrown (error catalogue).
+      if (error instanceof ServerError) reportError(error);
+      throw error;
+    }
+  };
+
+  const signOut = (reason: SessionEndReason = 'sign-out') => {
+    cookies.remove(COOKIE_NAMES.jwt, removeAttributes);
+    cookies.remove(COOKIE_NAMES.refresh, removeAttributes);
+    cookies.remove(COOKIE_NAMES.keepSignedIn, removeAttributes);
+    notify(null, reason);
+  };
+
+  const keepSignedIn = () => cookies.get(COOKIE_NAMES.keepSignedIn) === '1';
+
+  const refresh = (): Promise<string> => {
+    refreshing ??= (async () => {
+      const refreshToken = cookies.get(COOKIE_NAMES.refresh);
+      try {
+        if (!refreshToken) throw new UnauthorizedError(MISSING_REFRESH_TOKEN, { call: 'refreshToken' });
+        const pair = await exchange('refreshToken', '/auth/refresh', { refresh_token: refreshToken });
+        store(pair, keepSignedIn());
+        return pair.token;
+      } catch (error) {
+        signOut('refresh-failed');
+        if (error instanceof ApiError) throw error;
+        throw new UnauthorizedError('Session refresh failed', { call: 'refreshToken', body: error });
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const session: Session = {
+    token: () =>
+      decodeTokenClaims(cookies.get(COOKIE_NAMES.jwt)) ? (cookies.get(COOKIE_NAMES.jwt) ?? null) : null,
+    claims: () => decodeTokenClaims(cookies.get(COOKIE_NAMES.jwt)),
+    source: () => requestSource(session.claims()?.roles ?? []),
+    signIn: async ({ email, password }, { keepSignedIn: keep = false } = {}) =>
+      store(await exchange('signIn', '/auth', { email, password }), keep),
+    signInWithRefreshToken: async (refreshToken, { keepSignedIn: keep = false } = {}) => {
+      if (!refreshToken)
+        throw new UnauthorizedError(MISSING_REFRESH_TOKEN, { call: 'signInWithRefreshToken' });
+      return store(
+        await exchange('signInWithRefreshToken', '/auth/refresh', { refresh_token: refreshToken }),
+        keep,
+      );
+    },
+    refresh,
+    validToken: async () => {
+      if (refreshing) return refreshing;
+      const token = cookies.get(COOKIE_NAMES.jwt);
+      const claims = decodeTokenClaims(token);
+      if (!token || !claims) {
+        // A refresh token alone (the access cookie expired) still resumes the session.
+        return cookies.get(COOKIE_NAMES.refresh) ? refresh() : null;
+      }
+      return tokenNeedsRefresh(claims.exp, now()) ? refresh() : token;
+    },
+    signOut,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return session;
+}

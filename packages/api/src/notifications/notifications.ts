@@ -1,0 +1,26 @@
+import { action, seg } from '../client/action.js';
+import type { ApiClient } from '../client/createApiClient.js';
+import { SuccessStruct } from '../client/structs.js';
+
+/** POST /notification/register with the push device token. */
+export const registerDeviceToken = (client: ApiClient, deviceToken: string) =>
+  action(client, 'registerDeviceToken', 'POST', '/notification/register', SuccessStruct, {
+    body: { deviceToken },
+  });
+
+/** The test push endpoints under /test-push-notification. */
+export type TestPushTarget =
+  | { kind: 'new-order' | 'order-accepted' | 'send' | 'send-to-user' }
+  | { kind: 'user'; id: string | number }
+  | { kind: 'restaurant'; id: string | number };
+
+/** POST /test-push-notification/{new-order|order-accepted|send|send-to-user|user/{id}|restaurant/{id}}. */
+export const sendTestPush = (client: ApiClient, target: TestPushTarget, body: object = {}) =>
+  action(
+    client,
+    'sendTestPush',
+    'POST',
+    `/test-push-notification/${'id' in target ? `${target.kind}/${seg(target.id)}` : target.kind}`,
+    SuccessStruct,
+    { body },
+  );
