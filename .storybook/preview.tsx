@@ -1,9 +1,58 @@
-import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/theme/fonts';
+import '../packages/ui/src/theme/global.css';
+
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { StrictMode, useEffect } from 'react';
+
+import { Box } from '../packages/ui/src/Box';
+
+/** Mirrors the toolbar's colour scheme onto the document, where the dark theme's variables live. */
+const withColorScheme: Decorator = (Story, { globals }) => {
+  const scheme = globals.colorScheme === 'dark' ? 'dark' : 'light';
+  useEffect(() => {
+    document.documentElement.dataset.colorScheme = scheme;
+  }, [scheme]);
+  return <Story />;
+};
+
+const withStrictMode: Decorator = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);
+
+/** Pads every story the same way in Storybook and in the story tests (whose screenshots have no layout CSS). */
+const withPadding: Decorator = (Story, { parameters }) =>
+  parameters.layout === 'fullscreen' ? (
+    <Story />
+  ) : (
+    <Box padding="400">
+      <Story />
+    </Box>
+  );
 
 const preview: Preview = {
+  decorators: [withPadding, withColorScheme, withStrictMode],
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
   parameters: {
+    // Every story runs axe in the Vitest addon; a violation fails the story test.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    layout: 'padded',
   },
 };
 

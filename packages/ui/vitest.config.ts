@@ -1,9 +1,56 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { CHROMIUM_ARGS, requireChromium } from '../../e2e/tools/chromium.mjs';
+
+const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        // vanilla-extract comes from viteFinal in .storybook/main.ts: no second plugin here.
+        plugins: [storybookTest({ configDir: storybookConfigDir })],
+        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime'] },
+        test: {
+          name: 'storybook',
+          // main.ts also globs the apps' stories; this package tests only the kit's own.
+          exclude: ['../../apps/**', '**/node_modules/**'],
+          setupFiles: [fileURLToPath(new URL('./vitest.storybook.setup.ts', import.meta.url))],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A small tolerance absorbs anti-aliasing differences between machines; it stays far below any real change (a 1 px shift of a chip's edge alone differs in more pixels).
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide' },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
 });

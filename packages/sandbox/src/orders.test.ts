@@ -209,6 +209,30 @@ describe('order actions', () => {
     expect(history.map((entry) => entry.event)).toContain('approved:restaurant_admin');
   });
 
+  it('lets the restaurant read and approve an order by its public link token, and nobody without it', async () => {
+    const order = newOrderOf(1);
+    const wrong = await sandbox.call('GET', `/api/v1/public/orders/${order.id}?token=guess`, { as: null });
+    expect(wrong.status).toBe(404);
+    const read = await sandbox.call('GET', `/api/v1/public/orders/${order.id}?token=${String(order.token)}`, {
+      as: null,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.identifier).toBe(order.identifier);
+    const body = { delivery: { preparation_time: 25 } };
+    const refused = await sandbox.call('PUT', `/api/v1/public/orders/${order.id}/approve?token=guess`, {
+      as: null,
+      body,
+    });
+    expect(refused.status).toBe(404);
+    const approved = await sandbox.call(
+      'PUT',
+      `/api/v1/public/orders/${order.id}/approve?token=${String(order.token)}`,
+      { as: null, body },
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('approved');
+  });
+
   it('refuses to approve without a preparation time, an init-payment order, or another restaurant’s order', async () => {
     const order = newOrderOf(1);
     const missing = await sandbox.call('PUT', `/api/v1/orders/${order.id}/approve`, {

@@ -1,5 +1,5 @@
 import type { Allowance, Company, CustomExport, Todo, User } from '@backoffice/domain';
-import { array, boolean, define, record, string, type, union, unknown } from 'superstruct';
+import { array, boolean, define, object, record, string, type, union, unknown } from 'superstruct';
 
 import { action, seg } from '../client/action.js';
 import type { ApiClient, DownloadedFile, QueryParams } from '../client/createApiClient.js';
@@ -130,6 +130,8 @@ export const cloneCustomExport = (client: ApiClient, id: string | number): Promi
 export const getCustomExport = (client: ApiClient, id: string | number): Promise<CustomExport> =>
   action(client, 'getCustomExport', 'GET', `/custom-export/${seg(id)}`, CustomExportStruct);
 /** Public custom export data: GET /public/custom-export/{id}?token&json=1&params=<JSON>. */
+/** The tabular form of a public custom export: column names and one array of cells per row. */
+const TableStruct = object({ columns: array(string()), rows: array(array(unknown())) });
 export async function getPublicCustomExport(
   client: ApiClient,
   id: string | number,
@@ -140,12 +142,19 @@ export async function getPublicCustomExport(
     'getPublicCustomExport',
     'GET',
     `/public/custom-export/${seg(id)}`,
-    union([hydraCollection(record(string(), unknown())), array(record(string(), unknown()))]),
+    union([hydraCollection(record(string(), unknown())), array(record(string(), unknown())), TableStruct]),
     {
       query: { token: input.token, json: 1, params: JSON.stringify(input.params ?? {}) },
     },
   );
-  return Array.isArray(answer) ? { items: answer, total: answer.length } : toListResult(answer);
+  if (Array.isArray(answer)) return { items: answer, total: answer.length };
+  if ('columns' in answer && 'rows' in answer) {
+    // A table answer: one record per row, keyed by the column names.
+    const { columns, rows } = answer;
+    const items = rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])));
+    return { items, total: items.length };
+  }
+  return toListResult(answer);
 }
 /** Public custom export as a file: GET /public/custom-export/{id}?token&params=<JSON>. */
 export const downloadPublicCustomExport = (

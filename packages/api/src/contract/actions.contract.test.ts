@@ -10,6 +10,7 @@ import {
   getAuditLogFor,
   getCustomExport,
   getDynamicSettings,
+  getPublicCustomExport,
   getSelectOptions,
   setAllowanceActive,
   setUserEnabled,
@@ -20,6 +21,7 @@ import {
   downloadCloudCanteenLabels,
   downloadCloudCanteenSummary,
   downloadOrderLabel,
+  approvePublicOrder,
   downloadPublicCloudCanteenLabels,
   getCanteenBudgetsForUser,
   getCloudCanteenLabelToken,
@@ -140,6 +142,25 @@ describe('contract: custom exports against the sandbox', () => {
       token: String(seeded.token),
     });
     expect(await publicFile.blob.text()).not.toBe('');
+    const table = await getPublicCustomExport(clientFor(sandbox), seeded.id, { token: String(seeded.token) });
+    const firstLine = (await publicFile.blob.text()).split(/\r?\n/)[0] ?? '';
+    expect(table.total).toBe(table.items.length);
+    expect(Object.keys(table.items[0] ?? {}).join(',')).toBe(firstLine.replaceAll('"', ''));
+  });
+});
+
+describe('contract: public order links against the sandbox', () => {
+  it('approves an order from its public link with the order token, without a session', async () => {
+    const seeded = sandbox.store
+      .orders()
+      .find((order) => order.status === 'new' && (order.canteenRules ?? []).length === 0);
+    if (!seeded) throw new Error('the seed has a new order');
+    const answer = await approvePublicOrder(clientFor(sandbox), seeded.id, {
+      token: String(seeded.token),
+      preparationTime: 25,
+    });
+    expect(answer.status).toBe('approved');
+    expect((await getOrder(admin, seeded.id)).status).toBe('approved');
   });
 });
 

@@ -278,16 +278,13 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     return c.json(renderOrder(ctx, order));
   });
 
-  app.put(`${API}/orders/:id/approve`, async (c) => {
-    const principal = principalOf(c);
-    const order = findOrder(ctx, principal, c.req.param('id'));
-    requireOrderHandler(principal, order);
-    const body = await readBody(c);
+  // Approve from the back-office (bearer) or from the restaurant's public link (the order's token): one path.
+  const approve = (order: StoredOrder, body: Record<string, unknown>, principal?: Principal) => {
     const delivery = (
       typeof body.delivery === 'object' && body.delivery !== null ? body.delivery : {}
     ) as Record<string, unknown>;
     const minutes = delivery.preparation_time;
-    if (order.status === 'approved') return c.json({ ...renderOrder(ctx, order), already_approved: true });
+    if (order.status === 'approved') return { ...renderOrder(ctx, order), already_approved: true };
     if (order.status !== 'new') {
       throw new ApiProblem(400, `The order cannot be approved in status ${order.status}.`);
     }
@@ -321,7 +318,26 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     const source = params.approve_source === 'restaurant_admin' ? 'restaurant_admin' : 'admin';
     orderChanged(ctx, order, 'update', `approved:${source}`, principal);
     if (job) deliveryJobChanged(ctx, job, 'update');
+    return renderOrder(ctx, order);
+  };
+
+  app.put(`${API}/orders/:id/approve`, async (c) => {
+    const principal = principalOf(c);
+    const order = findOrder(ctx, principal, c.req.param('id'));
+    requireOrderHandler(principal, order);
+    return c.json(approve(order, await readBody(c), principal));
+  });
+
+  app.get(`${API}/public/orders/:id`, (c) => {
+    const order = ctx.store.order(c.req.param('id'));
+    if (!order || c.req.query('token') !== order.token) throw new ApiProblem(404, 'Not Found');
     return c.json(renderOrder(ctx, order));
+  });
+
+  app.put(`${API}/public/orders/:id/approve`, async (c) => {
+    const order = ctx.store.order(c.req.param('id'));
+    if (!order || c.req.query('token') !== order.token) throw new ApiProblem(404, 'Not Found');
+    return c.json(approve(order, await readBody(c)));
   });
 
   app.put(`${API}/orders/:id/preparation-confirm`, (c) => {

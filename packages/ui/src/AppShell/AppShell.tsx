@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+
+import { IconButton } from '../IconButton/IconButton';
+import { useIsMobile } from '../private/useIsMobile';
+import {
+  drawer,
+  drawerDialog,
+  drawerOverlay,
+  footer,
+  header,
+  headerEnd,
+  main,
+  shell,
+  sidebar,
+} from './AppShell.css';
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** The logo (a link home), at the start of the header. */
+  logo: ReactNode;
+  /** Header content at the end: language switcher, user menu. */
+  headerEnd?: ReactNode;
+  /** The navigation menu (sidebar content). */
+  navigation: ReactNode;
+  /** Footer content. */
+  footer?: ReactNode;
+  /** The page. */
+  children: ReactNode;
+  /**
+   * Inline mode (the app inside a parent frame): no header and no sidebar (`data-inline`).
+   * @default false
+   */
+  isInline?: boolean;
+  /** Texts: the navigation landmark's name and the drawer button's name. */
+  labels: { navigation: string; openNavigation: string };
+}
+
+/**
+ * The page frame: header, sidebar, main content and footer. From 992 px the sidebar is always shown; below it
+ * (`data-mobile`) the sidebar becomes a drawer opened from the header's menu button.
+ */
+export function AppShell({
+  logo,
+  headerEnd: end,
+  navigation,
+  footer: foot,
+  children,
+  isInline,
+  labels,
+}: AppShellProps) {
+  const isMobile = useIsMobile();
+  return (
+    <div className={shell} data-mobile={isMobile || undefined} data-inline={isInline || undefined}>
+      {isInline ? null : (
+        <header className={header}>
+          {isMobile ? (
+            <DialogTrigger>
+              <IconButton icon="menu" label={labels.openNavigation} />
+              <ModalOverlay isDismissable className={drawerOverlay}>
+                <Modal className={drawer}>
+                  <Dialog aria-label={labels.navigation} className={drawerDialog}>
+                    <nav aria-label={labels.navigation}>{navigation}</nav>
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+          ) : null}
+          {logo}
+          {end ? <div className={headerEnd}>{end}</div> : null}
+        </header>
+      )}
+      {isInline || isMobile ? null : (
+        <nav aria-label={labels.navigation} className={sidebar}>
+          {navigation}
+        </nav>
+      )}
+      <main className={main}>{children}</main>
+      {foot ? <footer className={footer}>{foot}</footer> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+
+import { visuallyHidden } from '../private/visuallyHidden.css';
+import { badge } from './Badge.css';
+
+/** Badge tones. */
+export const badgeTones = ['neutral', 'info', 'critical'] as const;
+
+/** Props of {@link Badge}. */
+export interface BadgeProps {
+  /** The count or short text shown. */
+  children: string | number;
+  /**
+   * Colour role.
+   * @default 'info'
+   */
+  tone?: (typeof badgeTones)[number];
+  /** Spoken instead of the bare value, e.g. "3 new orders" for a badge showing 3. */
+  label?: string;
+  /** Forwarded to the root `<span>`. */
+  ref?: Ref<HTMLSpanElement>;
+}
+
+/** A small count or marker next to a label (e.g. the number of new orders in the sidebar). */
+export function Badge({ children, tone, label, ref }: BadgeProps) {
+  return (
+    <span ref={ref} className={badge({ tone })}>
+      {label ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className={visuallyHidden}>{label}</span>
+        </>
+      ) : (
+        children
+      )}
+    </span>
+  );
+}

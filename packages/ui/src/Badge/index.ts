@@ -1,0 +1,2 @@
+export { Badge, badgeTones } from './Badge';
+export type { BadgeProps } from './Badge';

@@ -1,0 +1,2 @@
+export { Box, boxElements } from './Box';
+export type { BoxElement, BoxProps } from './Box';

@@ -1,0 +1,49 @@
+import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link as AriaLink } from 'react-aria-components';
+
+import { Icon } from '../Icon/Icon';
+import { link } from '../Link/Link.css';
+import { item, list, separator } from './Breadcrumbs.css';
+
+/** One step of the trail. */
+export interface BreadcrumbItem {
+  /** Unique key. */
+  id: string;
+  /** The visible, translated text. */
+  label: string;
+  /** Where the step leads; the last step (the current page) needs none. */
+  href?: string;
+}
+
+/** Props of {@link Breadcrumbs}. */
+export interface BreadcrumbsProps {
+  /** The trail, root first; the last item is the current page (`aria-current="page"`, `data-current`). */
+  items: BreadcrumbItem[];
+  /** The name of the navigation landmark (e.g. "Breadcrumbs", translated). */
+  label: string;
+}
+
+/** Where the current page sits in the app, from route metadata (filtered by role by the caller). */
+export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label}>
+      <AriaBreadcrumbs items={items} className={list}>
+        {(crumb) => (
+          <Breadcrumb id={crumb.id} className={item}>
+            {({ isCurrent }) => (
+              <>
+                <AriaLink href={isCurrent ? undefined : crumb.href} className={link({ variant: 'inline' })}>
+                  {crumb.label}
+                </AriaLink>
+                {isCurrent ? null : (
+                  <span className={separator}>
+                    <Icon name="chevronRight" size="sm" />
+                  </span>
+                )}
+              </>
+            )}
+          </Breadcrumb>
+        )}
+      </AriaBreadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode, Ref } from 'react';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+
+import { SpinnerGlyph } from '../Spinner/Spinner';
+import { button, label, pendingGlyph } from './Button.css';
+
+/** Prominence of a button. */
+export const buttonVariants = ['primary', 'secondary', 'quiet'] as const;
+/** Meaning of a button: `critical` only for destructive actions. */
+export const buttonTones = ['neutral', 'critical'] as const;
+/** Button sizes. */
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+/**
+ * Props of {@link Button}. States are exposed as data attributes: `data-hovered`, `data-pressed`,
+ * `data-focus-visible`, `data-disabled`, `data-pending`.
+ */
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /**
+   * Prominence.
+   * @default 'primary'
+   */
+  variant?: (typeof buttonVariants)[number];
+  /**
+   * Meaning.
+   * @default 'neutral'
+   */
+  tone?: (typeof buttonTones)[number];
+  /**
+   * Size.
+   * @default 'md'
+   */
+  size?: (typeof buttonSizes)[number];
+  /** The visible label (also the accessible name). */
+  children: ReactNode;
+  /** Forwarded to the `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Runs an action. While `isPending` it shows a spinner, keeps focus, ignores presses and is announced as busy
+ * (`data-pending`). Use `tone="critical"` only for destructive actions.
+ */
+export function Button({ variant, tone, size, children, isPending, ...props }: ButtonProps) {
+  return (
+    <AriaButton {...props} isPending={isPending} className={button({ variant, tone, size })}>
+      <span className={label}>{children}</span>
+      {isPending ? (
+        <span className={pendingGlyph}>
+          <SpinnerGlyph size="sm" />
+        </span>
+      ) : null}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
+export type { ButtonProps } from './Button';

@@ -1,0 +1,2 @@
+export { Chip, chipSizes, chipTones } from './Chip';
+export type { ChipProps, ChipTone } from './Chip';

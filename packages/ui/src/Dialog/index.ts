@@ -1,0 +1,2 @@
+export { Dialog, Modal, modalSizes } from './Dialog';
+export type { DialogProps, ModalProps } from './Dialog';

@@ -1,0 +1,2 @@
+export { ForbiddenPage, NotFoundPage } from './ErrorPage';
+export type { ForbiddenPageProps, NotFoundPageProps } from './ErrorPage';

@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+
+import type { IconName } from '../Icon/Icon';
+import { Icon } from '../Icon/Icon';
+import { iconButton } from './IconButton.css';
+
+/** Prominence of an icon button. */
+export const iconButtonVariants = ['secondary', 'quiet'] as const;
+/** Meaning of an icon button. */
+export const iconButtonTones = ['neutral', 'critical'] as const;
+/** Icon button sizes. */
+export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
+
+/**
+ * Props of {@link IconButton}. States: `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`.
+ */
+export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** The glyph. */
+  icon: IconName;
+  /** The accessible name; an icon alone has no text, so this is required. */
+  label: string;
+  /**
+   * Prominence.
+   * @default 'quiet'
+   */
+  variant?: (typeof iconButtonVariants)[number];
+  /**
+   * Meaning.
+   * @default 'neutral'
+   */
+  tone?: (typeof iconButtonTones)[number];
+  /**
+   * Size.
+   * @default 'md'
+   */
+  size?: (typeof iconButtonSizes)[number];
+  /** Forwarded to the `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button whose only visible content is a glyph; its name comes from `label`. */
+export function IconButton({ icon, label, variant, tone, size, ...props }: IconButtonProps) {
+  return (
+    <AriaButton {...props} aria-label={label} className={iconButton({ variant, tone, size })}>
+      <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />
+    </AriaButton>
+  );
+}

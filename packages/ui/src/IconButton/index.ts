@@ -1,0 +1,2 @@
+export { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
+export type { IconButtonProps } from './IconButton';

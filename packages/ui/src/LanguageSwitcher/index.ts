@@ -1,0 +1,2 @@
+export { LanguageSwitcher, locales } from './LanguageSwitcher';
+export type { LanguageSwitcherProps, Locale } from './LanguageSwitcher';

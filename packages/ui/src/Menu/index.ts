@@ -1,0 +1,2 @@
+export { Menu } from './Menu';
+export type { MenuAction, MenuProps } from './Menu';

@@ -1,0 +1,2 @@
+export { PageTitle, toDocumentTitle } from './PageTitle';
+export type { PageTitleProps } from './PageTitle';

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Popover as AriaPopover } from 'react-aria-components';
+
+import { overlaySurface } from '../private/overlay.css';
+import { popoverBody, popoverTitle } from './Popover.css';
+
+/** Props of {@link Popover}. */
+export interface PopoverProps {
+  /** The element that opens it: one pressable kit component (Button, IconButton). */
+  trigger: ReactNode;
+  /** The heading, also the dialog's accessible name. */
+  title: string;
+  /** The content. */
+  children: ReactNode;
+  /** Opens it initially (stories, visual tests). */
+  defaultOpen?: boolean;
+  /**
+   * Where it sits relative to the trigger.
+   * @default 'bottom start'
+   */
+  placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+}
+
+/**
+ * Non-modal content anchored to a trigger (a filter panel, details). Focus moves in on open and returns to the
+ * trigger on Escape or a click outside. State: `data-placement`, `data-entering`, `data-exiting`.
+ */
+export function Popover({ trigger, title, children, defaultOpen, placement = 'bottom start' }: PopoverProps) {
+  return (
+    <DialogTrigger defaultOpen={defaultOpen}>
+      {trigger}
+      <AriaPopover placement={placement} offset={6} className={overlaySurface}>
+        <Dialog className={popoverBody}>
+          <Heading slot="title" className={popoverTitle}>
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </AriaPopover>
+    </DialogTrigger>
+  );
+}

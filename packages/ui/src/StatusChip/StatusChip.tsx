@@ -1,0 +1,85 @@
+import type { AutomatedJobState, DeliveryJobStatus, OrderStatus } from '@backoffice/domain';
+
+import type { ChipTone } from '../Chip/Chip';
+import { Chip } from '../Chip/Chip';
+import { dot } from '../Chip/Chip.css';
+import { SpinnerGlyph } from '../Spinner/Spinner';
+import { toDeliveryJobStatusTone, toOrderStatusTone } from './toStatusTone';
+
+/** Props of {@link StatusChip}. */
+export interface StatusChipProps {
+  /** Colour role; the label says the same in words. */
+  tone: ChipTone;
+  /** The status text (translated by the caller). */
+  label: string;
+  /** Full text when the label was shortened (e.g. a truncated cancel reason). */
+  title?: string;
+}
+
+/** A status: a tone, a dot and the status in words, so colour is never the only carrier of meaning. */
+export function StatusChip({ tone, label, title }: StatusChipProps) {
+  return (
+    <Chip tone={tone} title={title} startSlot={<span className={dot} aria-hidden="true" />}>
+      {label}
+    </Chip>
+  );
+}
+
+/** Props of {@link OrderStatusChip}. */
+export interface OrderStatusChipProps extends Omit<StatusChipProps, 'tone'> {
+  /** The order status; it picks the tone. */
+  status: OrderStatus | (string & {});
+}
+
+/** An order's status in its spec colour (init-payment yellow, new info, cancelled warning, ...). */
+export function OrderStatusChip({ status, ...props }: OrderStatusChipProps) {
+  return <StatusChip tone={toOrderStatusTone(status)} {...props} />;
+}
+
+/** Props of {@link DeliveryJobStatusChip}. */
+export interface DeliveryJobStatusChipProps extends Omit<StatusChipProps, 'tone'> {
+  /** The delivery job status; unknown values show yellow. */
+  status: DeliveryJobStatus | (string & {});
+}
+
+/** A delivery job's status in its tone. */
+export function DeliveryJobStatusChip({ status, ...props }: DeliveryJobStatusChipProps) {
+  return <StatusChip tone={toDeliveryJobStatusTone(status)} {...props} />;
+}
+
+/** The automated-job states, in display order. */
+export const automatedJobStates = [
+  'working',
+  'done',
+  'halted',
+  'error',
+] as const satisfies readonly AutomatedJobState[];
+
+const automatedJobTones: Record<AutomatedJobState, ChipTone> = {
+  working: 'info',
+  done: 'success',
+  halted: 'warning',
+  error: 'error',
+};
+
+/** Props of {@link AutomatedJobChip}. */
+export interface AutomatedJobChipProps {
+  /** The job's state. */
+  state: AutomatedJobState;
+  /** The text for each state (translated by the caller). */
+  labels: Record<AutomatedJobState, string>;
+  /** Steps done over all steps, shown as 'n / m' (for canteen orders: confirmed cutoffs over all cutoffs). */
+  progress?: { done: number; total: number };
+}
+
+/** The automated-job chip on an order: state in words plus step progress 'n / m'. */
+export function AutomatedJobChip({ state, labels, progress }: AutomatedJobChipProps) {
+  const marker =
+    state === 'working' ? <SpinnerGlyph size="sm" /> : <span className={dot} aria-hidden="true" />;
+  return (
+    <Chip tone={automatedJobTones[state]} startSlot={marker}>
+      {labels[state]}
+      {progress ? ` ${progress.done} / ${progress.total}` : null}
+    </Chip>
+  );
+}

@@ -1,0 +1,88 @@
+import { LIMITS } from '@backoffice/domain';
+import {
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+
+import { Icon } from '../Icon/Icon';
+import { iconButton } from '../IconButton/IconButton.css';
+import { region, toast, toastDescription, toastText, toastTitle } from './Toast.css';
+
+/** Toast tones. `error` toasts stay longer. */
+export const toastTones = ['info', 'success', 'warning', 'error'] as const;
+/** One of {@link toastTones}. */
+export type ToastTone = (typeof toastTones)[number];
+
+/** What a toast says. */
+export interface ToastContent {
+  /** The headline (translated). */
+  title: string;
+  /** More detail (translated). */
+  description?: string;
+  /** The tone, also the icon; the title says the same in words. */
+  tone: ToastTone;
+}
+
+/** A queue of toasts; create one per app and render one {@link ToastRegion} for it. */
+export type ToastQueue = AriaToastQueue<ToastContent>;
+
+/** Creates the app's toast queue. */
+export function createToastQueue(): ToastQueue {
+  return new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+}
+
+/**
+ * How long a toast stays: the spec's 5 s, and 10 s for errors (section 9; request-error toasts, section 8).
+ * @example toastTimeout('error') // 10000
+ */
+export function toastTimeout(tone: ToastTone): number {
+  return tone === 'error' ? LIMITS.errorToastMs : LIMITS.toastMs;
+}
+
+/** Shows a toast for its tone's duration; returns its key (for `queue.close(key)`). */
+export function showToast(queue: ToastQueue, content: ToastContent): string {
+  return queue.add(content, { timeout: toastTimeout(content.tone) });
+}
+
+/** Props of {@link ToastRegion}. */
+export interface ToastRegionProps {
+  /** The queue to show. */
+  queue: ToastQueue;
+  /** Texts: the region's landmark name and the close button's name. */
+  labels: { region: string; close: string };
+}
+
+const toneIcons = { info: 'info', success: 'check', warning: 'alert', error: 'alert' } as const;
+
+/**
+ * The landmark where toasts appear (bottom end). F6 moves focus into it; each toast has a close button; a toast
+ * does not time out while hovered or focused.
+ */
+export function ToastRegion({ queue, labels }: ToastRegionProps) {
+  return (
+    <AriaToastRegion queue={queue} aria-label={labels.region} className={region}>
+      {({ toast: queued }) => (
+        <AriaToast toast={queued} className={toast({ tone: queued.content.tone })}>
+          <Icon name={toneIcons[queued.content.tone]} />
+          <AriaToastContent className={toastText}>
+            <Text slot="title" className={toastTitle}>
+              {queued.content.title}
+            </Text>
+            {queued.content.description ? (
+              <Text slot="description" className={toastDescription}>
+                {queued.content.description}
+              </Text>
+            ) : null}
+          </AriaToastContent>
+          <AriaButton slot="close" aria-label={labels.close} className={iconButton({ size: 'sm' })}>
+            <Icon name="close" size="sm" />
+          </AriaButton>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
+  );
+}

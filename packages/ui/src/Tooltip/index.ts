@@ -1,0 +1,2 @@
+export { Tooltip, tooltipPlacements } from './Tooltip';
+export type { TooltipProps } from './Tooltip';

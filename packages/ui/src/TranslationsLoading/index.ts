@@ -1,0 +1,2 @@
+export { TranslationsLoading } from './TranslationsLoading';
+export type { TranslationsLoadingProps } from './TranslationsLoading';

@@ -1,0 +1,5 @@
+export { vars } from './contract.css';
+export { sprinkles } from './sprinkles.css';
+export type { Sprinkles } from './sprinkles.css';
+export { breakpoints, media } from './tokens';
+export type { Tokens } from './tokens';

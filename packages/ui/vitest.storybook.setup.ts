@@ -1,0 +1,30 @@
+/**
+ * Visual baselines for every story. The Storybook addon renders each story as a test (play function and axe
+ * included); after it passes, this hook compares the rendered page with the committed baseline in
+ * `src/<Component>/__screenshots__/`. The whole page is captured so that portaled overlays (dialogs, menus,
+ * tooltips, toasts) are part of the picture. Refresh baselines with `npm run test:update-visuals`.
+ *
+ * A story opts out with `parameters: { visual: { disable: true } }`.
+ */
+import { afterEach } from 'vitest';
+import { page } from 'vitest/browser';
+
+const freeze = document.createElement('style');
+// Animations and transitions off, no blinking caret: screenshots must not depend on timing.
+freeze.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(freeze);
+
+interface VisualParameters {
+  visual?: { disable?: boolean };
+}
+
+afterEach(async (context) => {
+  const { task, expect } = context;
+  if (task.result?.state === 'fail') return;
+  const story = (context as { story?: { parameters: VisualParameters } }).story;
+  if (!story || story.parameters.visual?.disable) return;
+  // Inter loads on first use; wait until every face the page asked for has arrived.
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot();
+});
