@@ -109,6 +109,28 @@ describe('order lists', () => {
     expect(byRestaurant.every((order) => restaurantOf(order) === 2)).toBe(true);
   });
 
+  it('filters by courier status group, with cancelled in both ongoing and cancelled, and refuses an unknown group', async () => {
+    const statusesOf = async (group: string) => {
+      const answer = await sandbox.call('GET', `/api/v1/orders?deliveryStatus=${group}&itemsPerPage=100`);
+      expect(answer.status).toBe(200);
+      return new Set(
+        members(answer.body).map((order) => {
+          const job = order.deliveryJob as { courierStatus?: string } | null;
+          return job?.courierStatus ?? String(order.status);
+        }),
+      );
+    };
+    const delivering = await statusesOf('delivering');
+    expect(delivering.size).toBeGreaterThan(0);
+    for (const status of delivering)
+      expect(['delivering', 'almost_delivering', 'waiting_at_dropoff']).toContain(status);
+    const cancelled = await statusesOf('cancelled');
+    for (const status of cancelled) expect(['cancelled', 'cancelled_after_approval']).toContain(status);
+    expect(cancelled.has('cancelled')).toBe(true);
+    expect((await statusesOf('ongoing')).has('delivered')).toBe(false);
+    expect((await sandbox.call('GET', '/api/v1/orders?deliveryStatus=lost')).status).toBe(400);
+  });
+
   it('pages with 50 by default and at most 100 per page', async () => {
     expect(members((await sandbox.call('GET', '/api/v1/orders')).body)).toHaveLength(50);
     expect(members((await sandbox.call('GET', '/api/v1/orders?itemsPerPage=500')).body)).toHaveLength(100);

@@ -7,4 +7,4 @@ export {
   REFUND_REASON_PLACEHOLDER,
 } from './reasons.js';
 export { ROLE_LIST, ROLES } from './roles.js';
-export { COURIER_STATUSES, DELIVERY_JOB_STATUSES, ORDER_STATUSES } from './statuses.js';
+export { COURIER_GROUPS, COURIER_STATUSES, DELIVERY_JOB_STATUSES, ORDER_STATUSES } from './statuses.js';

@@ -1,3 +1,4 @@
+import type { CourierGroup } from '../delivery/types.js';
 import type { CourierStatus, DeliveryJobStatus } from '../types/delivery.js';
 import type { OrderStatus } from '../types/order.js';
 
@@ -50,3 +51,11 @@ export const DELIVERY_JOB_STATUSES = [
   'grouping',
   'searching',
 ] as const satisfies readonly DeliveryJobStatus[];
+
+/** The courier status groups of `isInCourierGroup`, in display order (the orders table's delivery filter). */
+export const COURIER_GROUPS = [
+  'ongoing',
+  'delivering',
+  'finished',
+  'cancelled',
+] as const satisfies readonly CourierGroup[];

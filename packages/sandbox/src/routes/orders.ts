@@ -1,5 +1,11 @@
-import { LIMITS, canEditExpenseCodes } from '@backoffice/domain';
-import type { CancelPayload, ExpenseCodeConfig, ExpenseCodeEntry, Refund } from '@backoffice/domain';
+import { COURIER_GROUPS, LIMITS, canEditExpenseCodes, isInCourierGroup } from '@backoffice/domain';
+import type {
+  CancelPayload,
+  CourierGroup,
+  ExpenseCodeConfig,
+  ExpenseCodeEntry,
+  Refund,
+} from '@backoffice/domain';
 import type { Context, Hono } from 'hono';
 
 import type { Principal, SandboxContext, SandboxEnv } from '../context.js';
@@ -40,24 +46,8 @@ const ORDER_FILTERS: FilterConfig = {
   searchFields: ['identifier', 'deliveryName', 'restaurantName', 'companyName', 'userProfile.lastName'],
 };
 
-/** Status codes of the order list filter deliveryStatus (courier status groups). */
-const COURIER_GROUPS: Record<string, string[]> = {
-  ongoing: [
-    'approved',
-    'new',
-    'initialized',
-    'queued',
-    'searching',
-    'picking',
-    'almost_picking',
-    'waiting_at_pickup',
-    'cancelled',
-    'error',
-  ],
-  delivering: ['delivering', 'almost_delivering', 'waiting_at_dropoff'],
-  finished: ['delivered', 'finished'],
-  cancelled: ['cancelled', 'cancelled_after_approval'],
-};
+const isCourierGroup = (value: string): value is CourierGroup =>
+  (COURIER_GROUPS as readonly string[]).includes(value);
 
 function scopedOrders(ctx: SandboxContext, principal: Principal, search: URLSearchParams): StoredOrder[] {
   if (!holds(principal, 'ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_RESTAURANT'))
@@ -76,11 +66,10 @@ function scopedOrders(ctx: SandboxContext, principal: Principal, search: URLSear
   if (deliverectError === 'false') orders = orders.filter((order) => !order.deliverectError);
   const group = search.get('deliveryStatus');
   if (group) {
-    const statuses = COURIER_GROUPS[group];
-    if (!statuses) throw new ApiProblem(400, `Unknown delivery status group "${group}".`);
+    if (!isCourierGroup(group)) throw new ApiProblem(400, `Unknown delivery status group "${group}".`);
     orders = orders.filter((order) => {
       const job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
-      return statuses.includes(String(job?.courierStatus ?? order.status));
+      return isInCourierGroup(String(job?.courierStatus ?? order.status), group);
     });
   }
   return orders;
