@@ -205,6 +205,7 @@ export {
 export type {
   FirebaseDatabaseApi,
   FirebaseTabletsConfig,
+  FirebaseTabletsCredentials,
   FirebaseTabletsOptions,
 } from './tablets/createFirebaseTablets.js';
 export { createFirebaseTablets } from './tablets/createFirebaseTablets.js';

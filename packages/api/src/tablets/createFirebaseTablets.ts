@@ -1,6 +1,7 @@
 import type { HeldRoles } from '@backoffice/domain';
 import { isSuperAdmin, LIMITS } from '@backoffice/domain';
 import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import type { Database, DatabaseReference, DataSnapshot, Unsubscribe } from 'firebase/database';
 
 import type { FirebaseAppApi, FirebaseConfig } from '../firebase/firebaseApp.js';
@@ -9,9 +10,18 @@ import { throttleLatest } from './throttleLatest.js';
 import type { TabletDatabase } from './types.js';
 import { TABLETS_SUPER_ADMIN_ONLY } from './types.js';
 
-/** Where the tablet database is: the Firebase project (with its `databaseURL`). */
+/**
+ * How the super admin signs in to the tablet database (Firebase Auth), before its first read or write: a custom
+ * token issued by the platform, or the e-mail and password of the database's admin account. Without credentials
+ * the database is opened as is (a database whose rules allow the app).
+ */
+export type FirebaseTabletsCredentials =
+  { customToken: () => Promise<string> } | { email: string; password: string };
+
+/** Where the tablet database is: the Firebase project (with its `databaseURL`), and how to sign in to it. */
 export interface FirebaseTabletsConfig {
   firebase: FirebaseConfig;
+  credentials?: FirebaseTabletsCredentials;
   /** Receives a failed subscription (load or permission). @default console.warn */
   onError?: (error: unknown) => void;
 }
@@ -30,19 +40,42 @@ export interface FirebaseDatabaseApi {
       cancel: (error: Error) => unknown,
     ): Unsubscribe;
   };
+  /** `firebase/auth`, loaded only when credentials are configured. */
+  auth?: {
+    getAuth(app: FirebaseApp): Auth;
+    signInWithCustomToken(auth: Auth, token: string): Promise<unknown>;
+    signInWithEmailAndPassword(auth: Auth, email: string, password: string): Promise<unknown>;
+  };
 }
 
 /** Options of {@link createFirebaseTablets}. */
 export interface FirebaseTabletsOptions {
   /** The roles of the signed-in user: only a super admin may open the tablet database. */
   roles: HeldRoles;
-  /** Loads Firebase. @default dynamic imports of firebase/app and firebase/database */
-  load?: () => Promise<FirebaseDatabaseApi>;
+  /**
+   * Loads Firebase; `withAuth` asks for firebase/auth too.
+   * @default dynamic imports of firebase/app, firebase/database and, with credentials, firebase/auth
+   */
+  load?: (withAuth: boolean) => Promise<FirebaseDatabaseApi>;
 }
 
-async function loadFirebaseDatabase(): Promise<FirebaseDatabaseApi> {
-  const [app, database] = await Promise.all([import('firebase/app'), import('firebase/database')]);
-  return { app, database };
+async function loadFirebaseDatabase(withAuth: boolean): Promise<FirebaseDatabaseApi> {
+  const [app, database, auth] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/database'),
+    withAuth ? import('firebase/auth') : undefined,
+  ]);
+  return { app, database, auth };
+}
+
+async function signIn(api: FirebaseDatabaseApi, app: FirebaseApp, credentials: FirebaseTabletsCredentials) {
+  if (!api.auth) throw new Error('firebase/auth did not load');
+  const auth = api.auth.getAuth(app);
+  if ('customToken' in credentials) {
+    await api.auth.signInWithCustomToken(auth, await credentials.customToken());
+  } else {
+    await api.auth.signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  }
 }
 
 /**
@@ -61,13 +94,15 @@ export function createFirebaseTablets(
   let started: Promise<{ api: FirebaseDatabaseApi; db: Database }> | null = null;
 
   const start = () => {
-    started ??= load().then(
-      (api) => ({ api, db: api.database.getDatabase(firebaseAppOf(api.app, config.firebase)) }),
-      (error: unknown) => {
-        started = null;
-        throw error;
-      },
-    );
+    started ??= (async () => {
+      const api = await load(config.credentials !== undefined);
+      const app = firebaseAppOf(api.app, config.firebase);
+      if (config.credentials) await signIn(api, app, config.credentials);
+      return { api, db: api.database.getDatabase(app) };
+    })().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
     return started;
   };
 

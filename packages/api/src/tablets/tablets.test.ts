@@ -1,4 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import type { DatabaseReference, DataSnapshot } from 'firebase/database';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -43,9 +44,30 @@ function fakeDatabase() {
       },
     },
   };
+  const signIns: string[] = [];
+  let refuseSignIn = false;
+  api.auth = {
+    getAuth: (app) => ({ app }) as unknown as Auth,
+    signInWithCustomToken: (_auth, token) => {
+      if (refuseSignIn) return Promise.reject(new Error('auth/invalid-custom-token'));
+      signIns.push(`token:${token}`);
+      return Promise.resolve();
+    },
+    signInWithEmailAndPassword: (_auth, email) => {
+      signIns.push(`password:${email}`);
+      return Promise.resolve();
+    },
+  };
+  const refuseSignInOnce = () => {
+    refuseSignIn = true;
+    return () => {
+      refuseSignIn = false;
+    };
+  };
   const emit = (path: string, value: unknown) =>
     emitters.get(path)?.({ val: () => value } as unknown as DataSnapshot);
-  return { load: vi.fn(() => Promise.resolve(api)), writes, emitters, emit };
+  const load = vi.fn((_withAuth: boolean) => Promise.resolve(api));
+  return { load, writes, emitters, emit, signIns, refuseSignInOnce };
 }
 
 describe('createFirebaseTablets', () => {
@@ -66,6 +88,49 @@ describe('createFirebaseTablets', () => {
       expect(fake.load).not.toHaveBeenCalled();
     },
   );
+
+  it('signs the super admin in with the configured custom token before the first write, and only once', async () => {
+    const fake = fakeDatabase();
+    const customToken = vi.fn(() => Promise.resolve('platform-issued'));
+    const tablets = createFirebaseTablets(
+      { firebase, credentials: { customToken } },
+      { roles: ['ROLE_ADMIN'], load: fake.load },
+    );
+    await tablets.set('clients/7/status', 'online');
+    await tablets.set('clients/8/status', 'online');
+    expect(fake.load).toHaveBeenCalledWith(true);
+    expect(fake.signIns).toEqual(['token:platform-issued']);
+    expect(fake.writes).toHaveLength(2);
+  });
+
+  it('signs in with e-mail and password when those are configured, and loads no auth without credentials', async () => {
+    const withPassword = fakeDatabase();
+    await createFirebaseTablets(
+      { firebase, credentials: { email: 'tablets@example.com', password: 'secret' } },
+      { roles: ['ROLE_ADMIN'], load: withPassword.load },
+    ).remove('sunmiv2/1');
+    expect(withPassword.signIns).toEqual(['password:tablets@example.com']);
+    const without = fakeDatabase();
+    await createFirebaseTablets({ firebase }, { roles: ['ROLE_ADMIN'], load: without.load }).remove(
+      'sunmiv2/1',
+    );
+    expect(without.load).toHaveBeenCalledWith(false);
+    expect(without.signIns).toEqual([]);
+  });
+
+  it('fails the write when the sign-in is refused, and tries again on the next call', async () => {
+    const fake = fakeDatabase();
+    const allow = fake.refuseSignInOnce();
+    const tablets = createFirebaseTablets(
+      { firebase, credentials: { customToken: () => Promise.resolve('t') } },
+      { roles: ['ROLE_ADMIN'], load: fake.load },
+    );
+    await expect(tablets.set('clients/1/status', 'x')).rejects.toThrow('auth/invalid-custom-token');
+    expect(fake.writes).toEqual([]);
+    allow();
+    await tablets.set('clients/1/status', 'x');
+    expect(fake.writes).toEqual([['set', 'clients/1/status', 'x']]);
+  });
 
   it('lets a super admin set and remove values at a path, loading Firebase on first use', async () => {
     const fake = fakeDatabase();
