@@ -1,5 +1,6 @@
 import type { CanteenRule, CourierStatus, OrderMeal, OrderStatus } from '@backoffice/domain';
 
+import { COURIER_ON_THE_ROAD } from './courierFlow.js';
 import { iri } from './hydra.js';
 import type { Random } from './lib/prng.js';
 import type { Store, StoredDeliveryJob, StoredOrder, StoredRecord } from './store.js';
@@ -301,14 +302,6 @@ export function createDeliveryJob(
   const pickup = (restaurant?.pickupInformation ?? null) as StoredDeliveryJob['pickupAddress'];
   const required = new Date(order.requiredDeliveryTime ?? order.createdAt);
   const method = restaurantManaged ? 'restaurant_managed' : id % 3 === 0 ? 'stuart' : 'wolt';
-  const driving = [
-    'picking',
-    'almost_picking',
-    'waiting_at_pickup',
-    'delivering',
-    'almost_delivering',
-    'waiting_at_dropoff',
-  ];
   const job: StoredDeliveryJob = {
     id,
     status: courierDeliveryStatus(courierStatus),
@@ -319,15 +312,18 @@ export function createDeliveryJob(
       courierStatus === 'error' ? 'Courier provider refused the job: no courier available' : null,
     latestCourierErrorDeliveryMethod: courierStatus === 'error' ? method : null,
     driverInfo: { [method]: courierStatus === 'searching' ? 0 : 1 },
-    driverName: driving.includes(courierStatus) || courierStatus === 'delivered' ? 'Kurír Kálmán' : null,
-    driverPhone: driving.includes(courierStatus) ? '+36301234567' : null,
+    driverName:
+      COURIER_ON_THE_ROAD.includes(courierStatus) || courierStatus === 'delivered' ? 'Kurír Kálmán' : null,
+    driverPhone: COURIER_ON_THE_ROAD.includes(courierStatus) ? '+36301234567' : null,
     etaToPickup: addMinutes(required, -25).toISOString(),
     etaToDropoff: required.toISOString(),
     deliveryMethod: method,
     pickupTime: addMinutes(required, -25).toISOString(),
     preparationTime,
     trackingUrl: restaurantManaged ? null : `https://tracking.example.com/${id}`,
-    courierPosition: driving.includes(courierStatus) ? { latitude: 47.4979, longitude: 19.0402 } : null,
+    courierPosition: COURIER_ON_THE_ROAD.includes(courierStatus)
+      ? { latitude: 47.4979, longitude: 19.0402 }
+      : null,
     disableAutoCreate: false,
     isPriority: false,
     priority: 0,

@@ -2,6 +2,7 @@ import type { CourierStatus, OrderStatus } from '@backoffice/domain';
 
 import type { Principal, SandboxContext } from './context.js';
 import { holds } from './context.js';
+import { COURIER_FLOW } from './courierFlow.js';
 import { ApiProblem, iri } from './hydra.js';
 import { createOrder } from './orderFactory.js';
 import { DEMO_RESTAURANT_ID } from './seed.js';
@@ -144,21 +145,6 @@ export function deliveryJobChanged(
   }
 }
 
-/** The courier statuses a delivery moves through, in order. */
-export const COURIER_FLOW: CourierStatus[] = [
-  'new',
-  'initialized',
-  'queued',
-  'searching',
-  'picking',
-  'almost_picking',
-  'waiting_at_pickup',
-  'delivering',
-  'almost_delivering',
-  'waiting_at_dropoff',
-  'delivered',
-];
-
 /** The delivery job status that goes with a courier status. */
 export function jobStatusFor(courierStatus: CourierStatus): NonNullable<StoredDeliveryJob['status']> {
   if (courierStatus === 'new' || courierStatus === 'initialized') return 'initialized';
@@ -175,7 +161,7 @@ export function jobStatusFor(courierStatus: CourierStatus): NonNullable<StoredDe
  * Jobs of orders that are not approved wait.
  */
 export function advanceDeliveryJob(ctx: SandboxContext, job: StoredDeliveryJob): boolean {
-  const position = COURIER_FLOW.indexOf((job.courierStatus ?? 'new') as CourierStatus);
+  const position = (COURIER_FLOW as readonly string[]).indexOf(job.courierStatus ?? 'new');
   if (position < 0 || position >= COURIER_FLOW.length - 1) return false;
   const approved = job.orders.some((id) => ctx.store.order(id)?.status === 'approved');
   if (!approved) return false;

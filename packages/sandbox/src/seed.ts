@@ -1,6 +1,8 @@
 import { COURIER_STATUSES } from '@backoffice/domain';
 import type { CanteenRule, CourierStatus, OrderStatus } from '@backoffice/domain';
 
+import { COURIER_FLOW } from './courierFlow.js';
+
 import { iri } from './hydra.js';
 import { createRandom } from './lib/prng.js';
 import { createOrder, cutoffText } from './orderFactory.js';
@@ -757,18 +759,7 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
     else if (status === 'approved') {
       courierStatus = past
         ? random.pick(['delivered', 'finished'] as const)
-        : random.pick([
-            'initialized',
-            'queued',
-            'searching',
-            'picking',
-            'almost_picking',
-            'waiting_at_pickup',
-            'delivering',
-            'almost_delivering',
-            'waiting_at_dropoff',
-            'delivered',
-          ] as const);
+        : random.pick(COURIER_FLOW.slice(1));
       if (random.chance(0.1)) courierStatus = null;
     }
     const useCanteen = !isToday && index % 25 === 7;
