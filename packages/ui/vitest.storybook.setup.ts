@@ -6,7 +6,7 @@
  *
  * A story opts out with `parameters: { visual: { disable: true } }`.
  */
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 
 const freeze = document.createElement('style');
@@ -14,6 +14,13 @@ const freeze = document.createElement('style');
 freeze.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(freeze);
+
+// React Aria announces through one live region it keeps in <body> for 7 s (e.g. "Saving" from a pending button).
+// Stories share the page, so an announcement left by one story (pointing at an element that story owned) would
+// be checked by the next story's axe run. Each story starts with an empty announcer.
+beforeEach(() => {
+  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]')) region.replaceChildren();
+});
 
 interface VisualParameters {
   visual?: { disable?: boolean };

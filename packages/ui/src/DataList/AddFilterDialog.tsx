@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  TextField,
+} from 'react-aria-components';
+
+import { Button } from '../Button/Button';
+import { Dialog, Modal } from '../Dialog/Dialog';
+import { Icon } from '../Icon/Icon';
+import { overlaySurface } from '../private/overlay.css';
+import { fieldLabel, listBox, option } from './DataList.css';
+import type { FilterOption } from './FilterPanel';
+import { dialogFields, field, input, selectValue, trigger } from './FilterPanel.css';
+
+/** A filter the user added: the chosen field and the (trimmed, non-empty) value. */
+export interface AddedFilter {
+  field: string;
+  value: string;
+}
+
+/** Texts of {@link AddFilterDialog}. */
+export interface AddFilterDialogLabels {
+  /** The dialog's title (also its name). */
+  title: string;
+  /** The field select's label. */
+  field: string;
+  /** The value field's label. */
+  value: string;
+  add: string;
+  cancel: string;
+}
+
+/** Props of {@link AddFilterDialog}. */
+export interface AddFilterDialogProps {
+  /** Whether it shows. */
+  isOpen: boolean;
+  /** The fields a filter can be added on; the first is chosen at first. */
+  fields: readonly FilterOption[];
+  /** Runs with the new filter; the dialog does not close itself, the app closes it. */
+  onAdd: (filter: AddedFilter) => void;
+  /** Runs on Cancel or Escape. */
+  onCancel: () => void;
+  /** Texts. */
+  labels: AddFilterDialogLabels;
+}
+
+/**
+ * Adds one filter: choose a field, type a value, Add (or Enter). An empty or blank value is never added: Add
+ * stays disabled and Enter does nothing (spec part 2, section 5).
+ */
+export function AddFilterDialog({ isOpen, fields, onAdd, onCancel, labels }: AddFilterDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} size="sm">
+      {/* Remounted on every open, so it always starts blank. */}
+      {isOpen ? <AddFilterForm fields={fields} onAdd={onAdd} onCancel={onCancel} labels={labels} /> : null}
+    </Modal>
+  );
+}
+
+function AddFilterForm({ fields, onAdd, onCancel, labels }: Omit<AddFilterDialogProps, 'isOpen'>) {
+  const [fieldId, setFieldId] = useState<string | null>(fields[0]?.id ?? null);
+  const [value, setValue] = useState('');
+  const trimmed = value.trim();
+  const canAdd = fieldId !== null && trimmed !== '';
+  const add = () => {
+    if (canAdd) onAdd({ field: fieldId, value: trimmed });
+  };
+  return (
+    <Dialog
+      title={labels.title}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onCancel}>
+            {labels.cancel}
+          </Button>
+          <Button isDisabled={!canAdd} onPress={add}>
+            {labels.add}
+          </Button>
+        </>
+      }
+    >
+      <div className={dialogFields}>
+        <Select
+          value={fieldId}
+          onChange={(key: Key | null) => setFieldId(key === null ? null : String(key))}
+          className={field}
+        >
+          <Label className={fieldLabel}>{labels.field}</Label>
+          <AriaButton className={trigger}>
+            <SelectValue className={selectValue} />
+            <Icon name="chevronDown" size="sm" />
+          </AriaButton>
+          <Popover className={overlaySurface}>
+            <ListBox items={fields} className={listBox}>
+              {(item) => (
+                <ListBoxItem id={item.id} textValue={item.label} className={option}>
+                  {item.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+        <TextField
+          value={value}
+          onChange={setValue}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') add();
+          }}
+          className={field}
+        >
+          <Label className={fieldLabel}>{labels.value}</Label>
+          <Input className={input} />
+        </TextField>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import type { CanteenRule } from '@backoffice/domain';
+import { LIMITS, newCutoffRule, validateCutoffRules } from '@backoffice/domain';
+import { useId } from 'react';
+import { Input, NumberField } from 'react-aria-components';
+
+import { Button } from '../Button/Button';
+import { FieldFrame } from '../Form/FieldFrame';
+import { error as errorStyle, input } from '../Form/FieldFrame.css';
+import type { ControlProps } from '../Form/types';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  description as descriptionStyle,
+  legend,
+  listFieldset,
+  row,
+  rowAction,
+  rowField,
+  rowList,
+  rowTitle,
+} from './DateFields.css';
+import { DateTimeInput } from './DateTimeInput';
+import { useRowFocus } from './useRowFocus';
+
+/** Texts of the cutoff rule list. */
+export interface CutoffRuleListLabels {
+  /** Heading of a row, from its number (1-based): 'Rule 2'. */
+  rule: (position: number) => string;
+  /** Label of a row's cutoff date-time. */
+  cutoffTime: string;
+  /** Label of a row's meal limit. */
+  limit: string;
+  /** The button that adds a rule. */
+  add: string;
+  /** Accessible name of a row's remove button: 'Remove rule 2'. */
+  remove: (position: number) => string;
+  /** Placeholder of the cutoff inputs (the format, e.g. 'YYYY-MM-DD HH:mm:ss'). */
+  cutoffPlaceholder?: string;
+}
+
+/** Props of {@link CutoffRuleListInput}. */
+export interface CutoffRuleListInputProps extends ControlProps<CanteenRule[]> {
+  /** Texts of the rows and buttons. */
+  labels: CutoffRuleListLabels;
+  /**
+   * The reference date-time 'YYYY-MM-DD HH:mm:ss' (the canteen's delivery time): the last cutoff may not be
+   * later, and the first rule added to an empty list goes one hour before it.
+   * @default LIMITS.defaultCutoffReference ('2023-08-30 10:00:00')
+   */
+  reference?: string;
+}
+
+/**
+ * The ordered cutoff rules of a canteen: a cutoff date-time ('YYYY-MM-DD HH:mm:ss') and a meal limit (1 to 999)
+ * per row, earliest first. "Add" puts the domain's `newCutoffRule` (one hour before the earliest cutoff, limit
+ * 999) at the top and focuses it; each row has its own remove button. The limit is a whole number (arrow keys
+ * step by 1; an empty limit is NaN). When `errorMessage` is set, the domain's `validateCutoffRules` decides
+ * which rows show it: an out-of-order or malformed cutoff, a missing or out-of-range limit; with no such row
+ * it shows under the list. State: `data-invalid` on the inputs.
+ */
+export function CutoffRuleListInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  errorMessage,
+  description,
+  isDisabled,
+  name,
+  labels,
+  reference = LIMITS.defaultCutoffReference,
+}: CutoffRuleListInputProps) {
+  const legendId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
+  const rowErrors = errorMessage === undefined ? {} : validateCutoffRules(value, reference).errors;
+  const showListError = errorMessage !== undefined && Object.keys(rowErrors).length === 0;
+  const errorFor = (key: string) => (rowErrors[key] === undefined ? undefined : errorMessage);
+
+  const update = (index: number, change: Partial<CanteenRule>) =>
+    onChange(value.map((rule, i) => (i === index ? { ...rule, ...change } : rule)));
+  const add = () => {
+    focusAfterRender(0);
+    onChange([newCutoffRule(value, reference), ...value]);
+  };
+  const remove = (index: number) => {
+    focusAfterRender(value.length > 1 ? Math.max(0, index - 1) : null);
+    onChange(value.filter((_rule, i) => i !== index));
+  };
+
+  return (
+    <fieldset
+      className={listFieldset}
+      aria-describedby={
+        [description ? descriptionId : '', showListError ? errorId : ''].filter(Boolean).join(' ') ||
+        undefined
+      }
+      disabled={isDisabled}
+    >
+      <legend id={legendId} className={legend}>
+        {label}
+      </legend>
+      {description ? (
+        <p id={descriptionId} className={descriptionStyle}>
+          {description}
+        </p>
+      ) : null}
+      <div>
+        <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
+          {labels.add}
+        </Button>
+      </div>
+      <ol className={rowList}>
+        {value.map((rule, index) => {
+          const position = index + 1;
+          const titleId = `${legendId}-row-${position}`;
+          const cutoffError = errorFor(`rules.${index}.cutoffTime`);
+          const limitError = errorFor(`rules.${index}.limit`);
+          return (
+            <li key={index}>
+              <div
+                className={row({ invalid: cutoffError !== undefined || limitError !== undefined })}
+                role="group"
+                aria-labelledby={titleId}
+              >
+                <p id={titleId} className={rowTitle}>
+                  {labels.rule(position)}
+                </p>
+                <div className={rowField}>
+                  <DateTimeInput
+                    label={labels.cutoffTime}
+                    value={rule.cutoffTime}
+                    onChange={(cutoffTime) => update(index, { cutoffTime })}
+                    onBlur={onBlur}
+                    errorMessage={cutoffError}
+                    isRequired
+                    isDisabled={isDisabled}
+                    name={name === undefined ? undefined : `${name}.${index}.cutoffTime`}
+                    placeholder={labels.cutoffPlaceholder}
+                    inputRef={rowInput(index)}
+                  />
+                </div>
+                <NumberField
+                  className={rowField}
+                  value={rule.limit}
+                  onChange={(limit) => update(index, { limit })}
+                  onBlur={onBlur}
+                  isInvalid={limitError !== undefined}
+                  isRequired
+                  isDisabled={isDisabled}
+                  name={name === undefined ? undefined : `${name}.${index}.limit`}
+                  step={1}
+                  formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+                  validationBehavior="aria"
+                >
+                  <FieldFrame label={labels.limit} errorMessage={limitError} isRequired>
+                    <Input className={input} />
+                  </FieldFrame>
+                </NumberField>
+                <div className={rowAction}>
+                  <IconButton
+                    icon="close"
+                    label={labels.remove(position)}
+                    tone="critical"
+                    isDisabled={isDisabled}
+                    onPress={() => remove(index)}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {showListError ? (
+        <p id={errorId} className={errorStyle}>
+          <Icon name="alert" size="sm" />
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

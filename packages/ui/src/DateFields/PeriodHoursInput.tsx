@@ -1,0 +1,174 @@
+import type { Period } from '@backoffice/domain';
+import { validatePeriods } from '@backoffice/domain';
+import { useId } from 'react';
+
+import { Button } from '../Button/Button';
+import { error as errorStyle } from '../Form/FieldFrame.css';
+import type { ControlProps } from '../Form/types';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  description as descriptionStyle,
+  legend,
+  listFieldset,
+  row,
+  rowAction,
+  rowField,
+  rowList,
+  rowTitle,
+} from './DateFields.css';
+import { DateTimeInput } from './DateTimeInput';
+import { useRowFocus } from './useRowFocus';
+
+/** Texts of the period hours list. */
+export interface PeriodHoursLabels {
+  /** Heading of a row, from its number (1-based): 'Period 2'. */
+  period: (position: number) => string;
+  /** Label of a row's start time. */
+  start: string;
+  /** Label of a row's end time. */
+  end: string;
+  /** The button that adds a period. */
+  add: string;
+  /** Accessible name of a row's remove button: 'Remove period 2'. */
+  remove: (position: number) => string;
+  /** Placeholder of the time inputs (the format, e.g. 'HH:mm'). */
+  timePlaceholder?: string;
+}
+
+/** Props of {@link PeriodHoursInput}. */
+export interface PeriodHoursInputProps extends ControlProps<Period[]> {
+  /** Texts of the rows and buttons. */
+  labels: PeriodHoursLabels;
+}
+
+const emptyPeriod: Period = { start: '', end: '' };
+
+/**
+ * An editable list of periods of hours (opening intervals, 'HH:mm' or 'HH:mm:ss'). Rows are added at the end
+ * and removed by their own button; focus follows (to the new row's start, or to the neighbour of a removed
+ * row). When `errorMessage` is set, the domain's `validatePeriods` decides where it shows: on a malformed or
+ * empty time, on the end of a period that starts after it ends, on the start of a period that overlaps an
+ * earlier one; with no such row it shows under the list. State: `data-invalid` on the time inputs.
+ */
+export function PeriodHoursInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  errorMessage,
+  description,
+  isRequired,
+  isDisabled,
+  name,
+  labels,
+}: PeriodHoursInputProps) {
+  const legendId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
+  const rowErrors = errorMessage === undefined ? {} : validatePeriods(value).errors;
+  const showListError = errorMessage !== undefined && Object.keys(rowErrors).length === 0;
+  const errorFor = (key: string) => (rowErrors[key] === undefined ? undefined : errorMessage);
+
+  const update = (index: number, change: Partial<Period>) =>
+    onChange(value.map((period, i) => (i === index ? { ...period, ...change } : period)));
+  const add = () => {
+    focusAfterRender(value.length);
+    onChange([...value, emptyPeriod]);
+  };
+  const remove = (index: number) => {
+    focusAfterRender(value.length > 1 ? Math.max(0, index - 1) : null);
+    onChange(value.filter((_period, i) => i !== index));
+  };
+
+  return (
+    <fieldset
+      className={listFieldset}
+      aria-describedby={
+        [description ? descriptionId : '', showListError ? errorId : ''].filter(Boolean).join(' ') ||
+        undefined
+      }
+      disabled={isDisabled}
+    >
+      <legend id={legendId} className={legend}>
+        {label}
+      </legend>
+      {description ? (
+        <p id={descriptionId} className={descriptionStyle}>
+          {description}
+        </p>
+      ) : null}
+      <ul className={rowList}>
+        {value.map((period, index) => {
+          const position = index + 1;
+          const titleId = `${legendId}-row-${position}`;
+          const startError = errorFor(`periods.${index}.start`);
+          const endError = errorFor(`periods.${index}.end`);
+          return (
+            <li key={index}>
+              <div
+                className={row({ invalid: startError !== undefined || endError !== undefined })}
+                role="group"
+                aria-labelledby={titleId}
+              >
+                <p id={titleId} className={rowTitle}>
+                  {labels.period(position)}
+                </p>
+                <div className={rowField}>
+                  <DateTimeInput
+                    granularity="time"
+                    label={labels.start}
+                    value={period.start}
+                    onChange={(start) => update(index, { start })}
+                    onBlur={onBlur}
+                    errorMessage={startError}
+                    isRequired={isRequired}
+                    isDisabled={isDisabled}
+                    name={name === undefined ? undefined : `${name}.${index}.start`}
+                    placeholder={labels.timePlaceholder}
+                    inputRef={rowInput(index)}
+                  />
+                </div>
+                <div className={rowField}>
+                  <DateTimeInput
+                    granularity="time"
+                    label={labels.end}
+                    value={period.end}
+                    onChange={(end) => update(index, { end })}
+                    onBlur={onBlur}
+                    errorMessage={endError}
+                    isRequired={isRequired}
+                    isDisabled={isDisabled}
+                    name={name === undefined ? undefined : `${name}.${index}.end`}
+                    placeholder={labels.timePlaceholder}
+                  />
+                </div>
+                <div className={rowAction}>
+                  <IconButton
+                    icon="close"
+                    label={labels.remove(position)}
+                    tone="critical"
+                    isDisabled={isDisabled}
+                    onPress={() => remove(index)}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {showListError ? (
+        <p id={errorId} className={errorStyle}>
+          <Icon name="alert" size="sm" />
+          {errorMessage}
+        </p>
+      ) : null}
+      <div>
+        <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
+          {labels.add}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

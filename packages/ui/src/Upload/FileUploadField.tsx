@@ -1,0 +1,13 @@
+import type { FieldProps } from '../Form/fieldProps';
+import { useFormField } from '../Form/useFormField';
+import type { FileUploadProps } from './FileUpload';
+import { FileUpload } from './FileUpload';
+
+/** Props of {@link FileUploadField}. */
+export type FileUploadFieldProps = FieldProps<FileUploadProps, File[] | null>;
+
+/** A {@link FileUpload} bound to the enclosing <Form>; a null value shows no files; with `isRequired`, none is invalid. */
+export function FileUploadField({ name, rules, isRequired, ...props }: FileUploadFieldProps) {
+  const field = useFormField<File[] | null>(name, { rules, isRequired });
+  return <FileUpload {...props} {...field} value={field.value ?? []} />;
+}
