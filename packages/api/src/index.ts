@@ -154,6 +154,7 @@ export {
   updateProofOfDelivery,
 } from './orders/orders.js';
 export { buildHydraList, buildOrderDto } from './orders/orders.fixtures.js';
+export { getPublicOrder } from './orders/publicOrder.js';
 export type {
   FirebaseMessagingApi,
   FirebasePushConfig,
