@@ -1,0 +1,13 @@
+import { NetworkError, SERVER_ERROR_MESSAGE } from '@backoffice/api';
+
+import type { TranslationFunctions } from '../i18n/i18n-types';
+
+/**
+ * The text of a failure in the user's language: the network failure and the message-less 'Server error' are
+ * translated, any other message is the platform's own.
+ */
+export function errorText(error: unknown, message: string, LL: TranslationFunctions): string {
+  if (error instanceof NetworkError) return LL.notifications.network_error();
+  if (!message || message === SERVER_ERROR_MESSAGE) return LL.errors.serverError();
+  return message;
+}

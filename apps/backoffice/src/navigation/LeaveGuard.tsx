@@ -1,0 +1,86 @@
+import { UnsavedChangesDialog } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+
+import { useI18n } from '../i18n/I18nProvider';
+
+interface LeaveGuardValue {
+  /** Navigates inside the app, asking first when a form has unsaved changes. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Marks a form dirty or clean; returns the unregister function. */
+  setDirty: (id: symbol, dirty: boolean) => void;
+}
+
+const LeaveGuardContext = createContext<LeaveGuardValue | null>(null);
+
+/**
+ * Guards leaving a form with unsaved changes (orders-auth-routes section 2): in-app navigation asks stay or
+ * leave (text form.unsaved_sure); closing or reloading the tab gets the browser's own prompt.
+ */
+export function LeaveGuard({ children }: { children: ReactNode }) {
+  const { LL } = useI18n();
+  const [, navigateTo] = useLocation();
+  const dirty = useRef(new Set<symbol>());
+  const [pending, setPending] = useState<{ to: string; replace: boolean } | null>(null);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current.size > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const navigate = useCallback(
+    (to: string, options: { replace?: boolean } = {}) => {
+      if (dirty.current.size > 0) setPending({ to, replace: options.replace ?? false });
+      else navigateTo(to, options);
+    },
+    [navigateTo],
+  );
+  const setDirty = useCallback((id: symbol, isDirty: boolean) => {
+    if (isDirty) dirty.current.add(id);
+    else dirty.current.delete(id);
+  }, []);
+  const value = useMemo(() => ({ navigate, setDirty }), [navigate, setDirty]);
+
+  return (
+    <LeaveGuardContext.Provider value={value}>
+      {children}
+      <UnsavedChangesDialog
+        isOpen={pending !== null}
+        title={LL.form.unsaved_sure()}
+        labels={{ stay: LL.form.stay(), leave: LL.form.leave() }}
+        onStay={() => setPending(null)}
+        onLeave={() => {
+          if (!pending) return;
+          dirty.current.clear();
+          setPending(null);
+          navigateTo(pending.to, { replace: pending.replace });
+        }}
+      />
+    </LeaveGuardContext.Provider>
+  );
+}
+
+function useLeaveGuard(): LeaveGuardValue {
+  const value = useContext(LeaveGuardContext);
+  if (!value) throw new Error('useLeaveGuard must be used inside <LeaveGuard>');
+  return value;
+}
+
+/** In-app navigation that asks before leaving unsaved changes. */
+export function useGuardedNavigate(): LeaveGuardValue['navigate'] {
+  return useLeaveGuard().navigate;
+}
+
+/** Registers a form's dirty state (pass the form kit's onDirtyChange value). */
+export function useUnsavedChanges(dirty: boolean): void {
+  const { setDirty } = useLeaveGuard();
+  const id = useMemo(() => Symbol('form'), []);
+  useEffect(() => {
+    setDirty(id, dirty);
+    return () => setDirty(id, false);
+  }, [id, dirty, setDirty]);
+}

@@ -1,0 +1,95 @@
+import { parseQuery } from '@backoffice/domain';
+import { Button, Checkbox, Link, PageTitle, TextInput } from '@backoffice/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+
+import { useI18n } from '../../i18n/I18nProvider';
+import { safeRedirect } from '../../navigation/safeRedirect';
+import { landingPath } from '../../routing/landingPath';
+import { pathFor } from '../../routing/pathFor';
+import { useClaims } from '../../session/SessionProvider';
+import { useServices } from '../../shell/services';
+import { AuthError } from './AuthFields';
+import { card } from './authForm.css';
+import { useAuthFailure } from './useAuthFailure';
+
+/**
+ * /login: e-mail, password and keep me signed in (30-day cookies, otherwise session cookies). Once signed in the
+ * user goes to redirectTo, or to the role's home (order-active for restaurant admins, order-list otherwise).
+ */
+export function LoginScreen() {
+  const { LL } = useI18n();
+  const { client } = useServices();
+  const claims = useClaims();
+  const search = useSearch();
+  const toFailure = useAuthFailure();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+
+  if (claims) {
+    return <Redirect to={safeRedirect(parseQuery(search).redirectTo, landingPath(claims.roles))} replace />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!email.trim() || !password) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await client.session.signIn({ email: email.trim(), password }, { keepSignedIn });
+    } catch (error) {
+      setFailure(toFailure(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className={card}
+      onSubmit={(event) => void submit(event)}
+      aria-label={LL.auth.signInForm()}
+      noValidate
+    >
+      <PageTitle appTitle={LL.app.title()}>{LL.screens.login()}</PageTitle>
+      <AuthError message={failure} />
+      <TextInput
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={LL.auth.email()}
+        value={email}
+        onChange={(value) => setEmail(value ?? '')}
+        isRequired
+        errorMessage={tried && !email.trim() ? LL.form.required() : undefined}
+      />
+      <TextInput
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={LL.auth.password()}
+        value={password}
+        onChange={(value) => setPassword(value ?? '')}
+        isRequired
+        errorMessage={tried && !password ? LL.form.required() : undefined}
+      />
+      <Checkbox
+        name="keepSignedIn"
+        label={LL.auth.keepSignedIn()}
+        value={keepSignedIn}
+        onChange={(checked) => setKeepSignedIn(checked === true)}
+      />
+      <Button type="submit" isPending={pending}>
+        {LL.auth.signIn()}
+      </Button>
+      <Link variant="standalone" href={pathFor('password-reset-request')}>
+        {LL.auth.forgotPassword()}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { parseQuery } from '@backoffice/domain';
+import { Button, PageTitle, TextInput } from '@backoffice/ui';
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+
+import { useI18n } from '../../i18n/I18nProvider';
+import { safeRedirect } from '../../navigation/safeRedirect';
+import { landingPath } from '../../routing/landingPath';
+import { useClaims } from '../../session/SessionProvider';
+import { useServices } from '../../shell/services';
+import { AuthError } from './AuthFields';
+import { card } from './authForm.css';
+import { useAuthFailure } from './useAuthFailure';
+
+/**
+ * /login-token: signs in with a refresh token (POST /auth/refresh), taken from the `refreshToken` query when the
+ * link carries one, or typed in. Without a token: 'Missing refresh token'.
+ */
+export function LoginTokenScreen() {
+  const { LL } = useI18n();
+  const { client } = useServices();
+  const claims = useClaims();
+  const search = useSearch();
+  const query = parseQuery(search);
+  const toFailure = useAuthFailure();
+  const [token, setToken] = useState(typeof query.refreshToken === 'string' ? query.refreshToken : '');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const signIn = async (refreshToken: string) => {
+    setFailure(null);
+    if (!refreshToken.trim()) {
+      setFailure(LL.auth.missingRefreshToken());
+      return;
+    }
+    setPending(true);
+    try {
+      await client.session.signInWithRefreshToken(refreshToken.trim());
+    } catch (error) {
+      setFailure(toFailure(error));
+      setPending(false);
+    }
+  };
+
+  useEffect(() => {
+    if (started.current || !token || claims) return;
+    started.current = true;
+    void signIn(token);
+    // Runs once for a token that came with the link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (claims) return <Redirect to={safeRedirect(query.redirectTo, landingPath(claims.roles))} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn(token);
+  };
+
+  return (
+    <form className={card} onSubmit={submit} aria-label={LL.auth.tokenForm()} noValidate>
+      <PageTitle appTitle={LL.app.title()}>{LL.screens.loginToken()}</PageTitle>
+      <AuthError message={failure} />
+      <TextInput
+        name="refreshToken"
+        label={LL.auth.refreshToken()}
+        value={token}
+        onChange={(value) => setToken(value ?? '')}
+        isRequired
+      />
+      <Button type="submit" isPending={pending}>
+        {LL.auth.signIn()}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { LIMITS } from '@backoffice/domain';
+
+import type { ScreenGroup } from '../routing/routes';
+import type { ScreenMap } from './screenTypes';
+
+type LazyGroup = Exclude<ScreenGroup, 'system'>;
+
+const loaders: Record<LazyGroup, () => Promise<{ screens: ScreenMap }>> = {
+  auth: () => import('./groups/auth'),
+  print: () => import('./groups/print'),
+  orders: () => import('./groups/orders'),
+  users: () => import('./groups/users'),
+  companies: () => import('./groups/companies'),
+  restaurants: () => import('./groups/restaurants'),
+  canteens: () => import('./groups/canteens'),
+  deliveries: () => import('./groups/deliveries'),
+  marketing: () => import('./groups/marketing'),
+  invoices: () => import('./groups/invoices'),
+  exports: () => import('./groups/exports'),
+  admin: () => import('./groups/admin'),
+};
+
+/** A screen chunk that failed to load (network, a new deployment, or the 120 s timeout). */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+/** True for a failed script or style chunk, whatever the bundler or browser called it. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk/i.test(
+      error.message,
+    )
+  );
+}
+
+/** Loads a screen group's chunk; fails with a ChunkLoadError on a load error or after 120 s. */
+export function loadScreenGroup(
+  group: LazyGroup,
+  timeoutMs: number = LIMITS.chunkLoadTimeoutMs,
+): Promise<{ screens: ScreenMap }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk ${group} timed out`)), timeoutMs);
+    loaders[group]().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : `Loading chunk ${group} failed`));
+      },
+    );
+  });
+}

@@ -1,0 +1,169 @@
+import {
+  approveOrder,
+  cancelDeliverectOrder,
+  clearDeliveryWarnings,
+  downloadMealInfoList,
+  refundOrder,
+  reOrder,
+  resendOrderEmail,
+  resources,
+  sendOutOrder,
+  updateOrderCostCodes,
+  updateProofOfDelivery,
+  useItem,
+  useOrder,
+} from '@backoffice/api';
+import type { ExpenseCodeConfig, ExpenseCodeEntry, Order } from '@backoffice/domain';
+import { canApprove, canCancel, canEditExpenseCodes, isSuperAdmin } from '@backoffice/domain';
+import type { SubmitOutcome } from '@backoffice/ui';
+import { Button, PageTitle, showToast, Spinner, Stack } from '@backoffice/ui';
+import { useCallback } from 'react';
+
+import { useNotify } from '../../../errors/useNotify';
+import { useI18n } from '../../../i18n/I18nProvider';
+import { pathFor } from '../../../routing/pathFor';
+import { useClaims } from '../../../session/SessionProvider';
+import { useServices } from '../../../shell/services';
+import type { ScreenProps } from '../../screenTypes';
+import type { Confirmable } from './OrderActionBar';
+import { OrderActionBar } from './OrderActionBar';
+import { OrderDetails } from './OrderDetails';
+import { saveDownloadedFile } from './saveDownloadedFile';
+import { useCancelFlow } from './useCancelFlow';
+import { useOrderEditActions } from './useOrderEditActions';
+import { useOrderEditTexts } from './useOrderEditTexts';
+
+/** /orders/{id}: the whole order and every admin action on it (issue #7). */
+export function OrderEditScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const { LL } = useI18n();
+  const t = LL.orderEdit;
+  const { client } = useServices();
+  const notify = useNotify();
+  const texts = useOrderEditTexts();
+  const roles = useClaims()?.roles ?? [];
+  const superAdmin = isSuperAdmin(roles);
+  const order = useOrder(id);
+  const data = order.data;
+  const companyId = refId(data?.company);
+  const company = useItem(resources.companies, superAdmin ? companyId : null);
+  const allowance = useItem(resources.companyAllowances, data?.selectedExpenseRuleId ?? null);
+  const canteen = useItem(
+    resources.cloudCanteens,
+    data && (data.selectedExpenseRuleId ?? null) === null ? (data.cloudcanteen?.id ?? null) : null,
+  );
+  const { mutate } = order;
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  const actions = useOrderEditActions(refresh);
+  const cancel = useCancelFlow(data, actions, client, t.notices.cancelled());
+
+  if (!data) {
+    if (order.error) {
+      return (
+        <Stack gap="300" alignItems="flex-start">
+          <PageTitle appTitle={LL.app.title()}>{LL.screens.orderEdit()}</PageTitle>
+          <p role="alert">{t.loadFailed()}</p>
+          <Button onPress={refresh}>{LL.common.retry()}</Button>
+        </Stack>
+      );
+    }
+    return <Spinner label={LL.common.loading()} />;
+  }
+
+  const orderId = data.id;
+  const confirmed: Record<Confirmable, () => Promise<boolean>> = {
+    sendOut: () =>
+      actions.run(
+        () => sendOutOrder(client, orderId, sendOutProduct(data)),
+        t.notices.sentOut(),
+        t.notices.sendOutError(),
+      ),
+    clearWarnings: () =>
+      actions.run(() => clearDeliveryWarnings(client, orderId), t.notices.warningsCleared()),
+    resendEmail: () => actions.run(() => resendOrderEmail(client, orderId), t.notices.emailResent()),
+    proofOfDelivery: () =>
+      actions.run(() => updateProofOfDelivery(client, orderId), t.notices.proofUpdated()),
+    deliverectCancel: () =>
+      actions.run(() => cancelDeliverectOrder(client, orderId), t.notices.deliverectCancelled()),
+  };
+
+  const approve = async (minutes: number) => {
+    let already = false;
+    await actions.run(async () => {
+      already = (await approveOrder(client, orderId, { preparationTime: minutes })).alreadyApproved;
+    }, null);
+    if (already) {
+      showToast(notify.queue, {
+        title: LL.notifications.warning(),
+        description: t.notices.alreadyApproved(),
+        tone: 'warning',
+      });
+    } else {
+      showToast(notify.queue, { title: t.notices.approved(), tone: 'success' });
+    }
+    refresh();
+  };
+
+  const saveCostCodes = async (entries: ExpenseCodeEntry[]): Promise<SubmitOutcome> => {
+    const outcome = await actions.submit(
+      () => updateOrderCostCodes(client, orderId, { costCode: entries }),
+      t.notices.costCodesSaved(),
+    );
+    // The platform names the rows `costCode.i…`; the dialog's fields are `expenseCode.i…`.
+    return outcome
+      ? {
+          violations: outcome.violations.map((violation) => ({
+            ...violation,
+            propertyPath: violation.propertyPath.replace(/^costCode/, 'expenseCode'),
+          })),
+        }
+      : undefined;
+  };
+
+  const config: ExpenseCodeConfig | null = allowance.data ?? canteen.data ?? null;
+
+  return (
+    <Stack gap="400">
+      <PageTitle appTitle={LL.app.title()}>{t.heading({ identifier: data.identifier })}</PageTitle>
+      <OrderActionBar
+        order={data}
+        isSuperAdmin={superAdmin}
+        canApprove={superAdmin && canApprove(data)}
+        canCancel={superAdmin && canCancel(data)}
+        isCostCodeEditable={superAdmin || canEditExpenseCodes(roles)}
+        costCodeConfig={config}
+        cancel={cancel}
+        previewHref={pathFor('order-preview-email', { id: orderId })}
+        onApprove={approve}
+        onRefund={(refund) =>
+          actions.submit(() => refundOrder(client, orderId, refund), t.notices.refunded())
+        }
+        onReOrder={(reason) =>
+          actions.submit(
+            () => reOrder(client, orderId, reason),
+            (copy) => t.notices.reOrdered({ identifier: copy.identifier }),
+          )
+        }
+        onConfirmed={(action) => confirmed[action]()}
+        onDownloadMealInfo={() =>
+          actions.run(async () => saveDownloadedFile(await downloadMealInfoList(client, orderId)), null)
+        }
+        onSaveCostCodes={saveCostCodes}
+        onFormError={actions.formError}
+      />
+      <OrderDetails order={data} company={company.data ?? null} lineLabels={texts.lines} />
+    </Stack>
+  );
+}
+
+function refId(value: Order['company']): string | number | null {
+  return typeof value === 'object' && value !== null ? value.id : null;
+}
+
+/** The product a delivery is sent out with: the job's active, else primary, delivery method. */
+function sendOutProduct(order: Order): string {
+  const job = order.deliveryJob;
+  return (
+    job?.activeDeliveryMethod ?? job?.primaryDeliveryMethod ?? job?.primaryMethod ?? job?.deliveryMethod ?? ''
+  );
+}

@@ -1,0 +1,142 @@
+import { useApi, useOrder } from '@backoffice/api';
+import type { Order } from '@backoffice/domain';
+import {
+  canApprove,
+  canCancel,
+  isAwaitingPreparation,
+  isCanteenOrder,
+  nextCutoffRefetchAt,
+  splitCanteenSubOrders,
+} from '@backoffice/domain';
+import {
+  ApproveTimeControl,
+  Button,
+  CancelOrderDialog,
+  CanteenSubOrderList,
+  Inline,
+  OrderCard,
+} from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+
+import { useNotify } from '../../../errors/useNotify';
+import { useI18n } from '../../../i18n/I18nProvider';
+import type { LiveLabels } from './liveLabels';
+import type { LiveActions } from './useLiveActions';
+
+/** Props of {@link ActiveOrderPanel}. */
+export interface ActiveOrderPanelProps {
+  order: Order;
+  now: Date;
+  labels: LiveLabels;
+  actions: LiveActions;
+  showRestaurant: boolean;
+}
+
+/**
+ * The active order in full, with its actions: approve with a preparation time, confirm preparation, cancel
+ * (the kit's cancel dialog), print the receipt and the labels; a canteen order shows its cutoffs and is fetched
+ * again 20 s after its next cutoff.
+ */
+export function ActiveOrderPanel({
+  order: listed,
+  now,
+  labels,
+  actions,
+  showRestaurant,
+}: ActiveOrderPanelProps) {
+  const { LL, locale } = useI18n();
+  const { client } = useApi();
+  const notify = useNotify();
+  const detail = useOrder(isCanteenOrder(listed) ? listed.id : null);
+  const order = detail.data ?? listed;
+  const [pending, setPending] = useState<'approve' | 'confirm' | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const refetchAt = isCanteenOrder(order) ? nextCutoffRefetchAt(order, now) : null;
+  const refetchMs = refetchAt ? refetchAt.getTime() - now.getTime() : null;
+  const { mutate } = detail;
+  useEffect(() => {
+    if (refetchMs === null) return undefined;
+    const timer = setTimeout(() => void mutate(), refetchMs);
+    return () => clearTimeout(timer);
+  }, [refetchMs, mutate]);
+
+  const labelsUrl = order.token
+    ? `${client.apiBaseUrl}/public/order/${encodeURIComponent(order.id)}/label?token=${encodeURIComponent(order.token)}`
+    : null;
+  const t = LL.liveOrders;
+
+  return (
+    <section aria-label={t.activeOrder({ identifier: order.identifierForRestaurant ?? order.identifier })}>
+      <OrderCard
+        order={order}
+        now={now}
+        locale={locale}
+        labels={labels.card}
+        showRestaurant={showRestaurant}
+        headingLevel={2}
+        actions={
+          <Inline gap="200" alignItems="center">
+            {canApprove(order) ? (
+              <ApproveTimeControl
+                labels={labels.approve}
+                defaultValue={order.deliveryJob?.preparationTime ?? 20}
+                isPending={pending === 'approve'}
+                onApprove={(minutes) => {
+                  setPending('approve');
+                  void actions.approve(order, minutes).finally(() => setPending(null));
+                }}
+              />
+            ) : null}
+            {isAwaitingPreparation(order) ? (
+              <Button
+                isPending={pending === 'confirm'}
+                onPress={() => {
+                  setPending('confirm');
+                  void actions.confirmPreparation(order).finally(() => setPending(null));
+                }}
+              >
+                {t.actions.confirmPreparation()}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onPress={() => window.print()}>
+              {t.actions.printReceipt()}
+            </Button>
+            {labelsUrl ? (
+              <Button variant="secondary" onPress={() => window.open(labelsUrl, '_blank', 'noopener')}>
+                {t.actions.printLabels()}
+              </Button>
+            ) : null}
+            {canCancel(order) ? (
+              <Button variant="secondary" tone="critical" onPress={() => setCancelOpen(true)}>
+                {t.actions.cancel()}
+              </Button>
+            ) : null}
+          </Inline>
+        }
+      >
+        {splitCanteenSubOrders(order).length > 0 ? (
+          <CanteenSubOrderList order={order} labels={labels.canteen} />
+        ) : null}
+      </OrderCard>
+      <CancelOrderDialog
+        isOpen={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        labels={labels.cancel(order.identifier)}
+        messages={labels.messages}
+        companyAmount={null}
+        currency={order.currency ?? 'HUF'}
+        currencyLocale={order.currencyLocale ?? locale}
+        onFormError={(messages) => notify.formError(messages.join('; '))}
+        onSubmit={async (payload) => {
+          const result = await actions.cancel(order, payload);
+          if (result.ok) {
+            setCancelOpen(false);
+            return undefined;
+          }
+          return result.violations ? { violations: [...result.violations] } : undefined;
+        }}
+      />
+    </section>
+  );
+}

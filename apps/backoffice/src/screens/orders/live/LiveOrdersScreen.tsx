@@ -1,0 +1,289 @@
+import { useOrders, useRealtimeState } from '@backoffice/api';
+import type { Order } from '@backoffice/domain';
+import { isMultiRestaurantAdmin, LIMITS, nextActiveOrderId } from '@backoffice/domain';
+import {
+  Inline,
+  Link,
+  OrderCard,
+  PageTitle,
+  Stack,
+  StatusChip,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@backoffice/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+import { useI18n } from '../../../i18n/I18nProvider';
+import { pathFor } from '../../../routing/pathFor';
+import { useClaims } from '../../../session/SessionProvider';
+import type { ScreenProps } from '../../screenTypes';
+import { ActiveOrderPanel } from './ActiveOrderPanel';
+import type { LiveLabels } from './liveLabels';
+import { toLiveLabels } from './liveLabels';
+import { useLiveActions } from './useLiveActions';
+import { startOfDay, useLiveOrders } from './useLiveOrders';
+import { useLiveRealtime } from './useLiveRealtime';
+import { useNow } from './useNow';
+
+type LiveTab = 'active' | 'open' | 'history';
+const tabRoute: Record<LiveTab, string> = {
+  active: 'order-active',
+  open: 'order-open',
+  history: 'order-history',
+};
+
+/** The local calendar day of `date` as YYYY-MM-DD. */
+export function toDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const shiftDay = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + days);
+  return toDay(date);
+};
+
+/**
+ * The restaurant admin's live view at /orders/{active,open,history}: tabs, the connection state of the live
+ * updates, and per tab its lists; the active tab also shows the active order in full.
+ */
+export function LiveOrdersScreen({ route, params }: ScreenProps) {
+  const { LL } = useI18n();
+  const claims = useClaims();
+  const [, navigate] = useLocation();
+  const labels = useMemo(() => toLiveLabels(LL), [LL]);
+  const now = useNow();
+  const realtime = useLiveRealtime(true);
+  const connection = useRealtimeState(realtime);
+  const tab: LiveTab =
+    route.name === 'order-open' ? 'open' : route.name === 'order-history' ? 'history' : 'active';
+  const showRestaurant = claims ? isMultiRestaurantAdmin(claims) : false;
+  const t = LL.liveOrders;
+
+  return (
+    <Stack gap="400">
+      <Inline gap="300" alignItems="center">
+        <PageTitle appTitle={LL.app.title()}>{LL.orders.title()}</PageTitle>
+        <span role="status" aria-label={t.connection.label()}>
+          <StatusChip
+            tone={
+              connection === 'connected' ? 'success' : connection === 'connecting' ? 'neutral' : 'warning'
+            }
+            label={`${t.connection.label()}: ${t.connection[connection]()}`}
+          />
+        </span>
+      </Inline>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          const next = String(key) as LiveTab;
+          if (next !== tab) navigate(pathFor(tabRoute[next]));
+        }}
+      >
+        <TabList aria-label={t.tabs()}>
+          <Tab id="active">{t.tab.active()}</Tab>
+          <Tab id="open">{t.tab.open()}</Tab>
+          <Tab id="history">{t.tab.history()}</Tab>
+        </TabList>
+        <TabPanel id="active">
+          {tab === 'active' ? (
+            <ActiveTab
+              activeId={params.id ?? null}
+              now={now}
+              labels={labels}
+              showRestaurant={showRestaurant}
+            />
+          ) : null}
+        </TabPanel>
+        <TabPanel id="open">
+          {tab === 'open' ? (
+            <OpenTab
+              restaurant={params.restaurant ?? null}
+              now={now}
+              labels={labels}
+              showRestaurant={showRestaurant}
+            />
+          ) : null}
+        </TabPanel>
+        <TabPanel id="history">
+          {tab === 'history' ? (
+            <HistoryTab
+              day={params.history ?? toDay(now)}
+              now={now}
+              labels={labels}
+              showRestaurant={showRestaurant}
+            />
+          ) : null}
+        </TabPanel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+interface TabContentProps {
+  now: Date;
+  labels: LiveLabels;
+  showRestaurant: boolean;
+}
+
+function OrderSection({
+  title,
+  orders,
+  activeId,
+  onSelect,
+  now,
+  labels,
+  showRestaurant,
+}: TabContentProps & {
+  title: string;
+  orders: readonly Order[];
+  activeId?: string | null;
+  onSelect?: (order: Order) => void;
+}) {
+  const { LL, locale } = useI18n();
+  return (
+    <section aria-label={title}>
+      <Stack gap="200">
+        <h2>{`${title} (${orders.length})`}</h2>
+        {orders.length === 0 ? <p>{LL.liveOrders.sections.empty()}</p> : null}
+        {orders.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            now={now}
+            locale={locale}
+            labels={labels.card}
+            variant="compact"
+            showRestaurant={showRestaurant}
+            {...(onSelect ? { onSelect: () => onSelect(order), isSelected: order.id === activeId } : {})}
+          />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function ActiveTab({ activeId, now, labels, showRestaurant }: TabContentProps & { activeId: string | null }) {
+  const { LL } = useI18n();
+  const [, navigate] = useLocation();
+  const live = useLiveOrders(startOfDay(now));
+  const actions = useLiveActions();
+  const t = LL.liveOrders;
+
+  // When the order named in the URL leaves the lists, the next one of the previous lists becomes active.
+  const previous = useRef<readonly Order[]>([]);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = live.all;
+    if (!activeId || live.isLoading || live.all.some((order) => order.id === activeId)) return;
+    if (!before.some((order) => order.id === activeId)) return;
+    const next = nextActiveOrderId(
+      before.filter((order) => order.id === activeId || live.all.some((o) => o.id === order.id)),
+      activeId,
+      activeId,
+    );
+    navigate(pathFor('order-active', next ? { id: next } : {}), { replace: true });
+  }, [live.all, live.isLoading, activeId, navigate]);
+
+  const active = live.all.find((order) => order.id === activeId) ?? (activeId ? null : live.all[0]) ?? null;
+  const select = (order: Order) => navigate(pathFor('order-active', { id: order.id }));
+  const common = { now, labels, showRestaurant, activeId: active?.id ?? null, onSelect: select };
+
+  if (live.error && live.all.length === 0) return <p role="alert">{t.loadFailed()}</p>;
+  return (
+    <Inline gap="400" alignItems="flex-start">
+      <Stack gap="400">
+        <OrderSection title={t.sections.new()} orders={live.newOrders} {...common} />
+        <OrderSection title={t.sections.awaiting()} orders={live.awaiting} {...common} />
+        <OrderSection title={t.sections.confirmed()} orders={live.confirmed} {...common} />
+      </Stack>
+      {active ? (
+        <ActiveOrderPanel
+          key={active.id}
+          order={active}
+          now={now}
+          labels={labels}
+          actions={actions}
+          showRestaurant={showRestaurant}
+        />
+      ) : live.isLoading ? null : (
+        <p>{t.noActiveOrder()}</p>
+      )}
+    </Inline>
+  );
+}
+
+function OpenTab({
+  restaurant,
+  now,
+  labels,
+  showRestaurant,
+}: TabContentProps & { restaurant: string | null }) {
+  const { LL } = useI18n();
+  const claims = useClaims();
+  const restaurants = claims?.managed_restaurants ?? [];
+  const orders = useOrders('active', restaurant ? { restaurant } : {});
+  const t = LL.liveOrders;
+  return (
+    <Stack gap="300">
+      {restaurants.length > 1 ? (
+        <nav aria-label={t.open.restaurant()}>
+          <Inline gap="300">
+            <Link href={pathFor('order-open')}>{t.open.all()}</Link>
+            {restaurants.map((r) => (
+              <Link key={r.id} href={pathFor('order-open', { restaurant: r.id })}>
+                {String(r.id)}
+              </Link>
+            ))}
+          </Inline>
+        </nav>
+      ) : null}
+      <OrderSection
+        title={t.tab.open()}
+        orders={orders.data?.items ?? []}
+        now={now}
+        labels={labels}
+        showRestaurant={showRestaurant}
+      />
+    </Stack>
+  );
+}
+
+function HistoryTab({ day, now, labels, showRestaurant }: TabContentProps & { day: string }) {
+  const { LL } = useI18n();
+  const after = new Date(`${day}T00:00:00`);
+  const before = new Date(after);
+  before.setDate(before.getDate() + 1);
+  const orders = useOrders('v1', {
+    requiredDeliveryTime: { after: after.toISOString(), before: before.toISOString() },
+    itemsPerPage: LIMITS.orderListPageSize,
+    order: { requiredDeliveryTime: 'desc' },
+  });
+  const t = LL.liveOrders;
+  const items = orders.data?.items ?? [];
+  return (
+    <Stack gap="300">
+      <nav aria-label={t.history.day()}>
+        <Inline gap="300" alignItems="center">
+          <Link href={pathFor('order-history', { history: shiftDay(day, -1) })}>
+            {t.history.previousDay()}
+          </Link>
+          <time dateTime={day}>{day}</time>
+          <Link href={pathFor('order-history', { history: shiftDay(day, 1) })}>{t.history.nextDay()}</Link>
+          <Link href={pathFor('order-history', { history: toDay(now) })}>{t.history.today()}</Link>
+        </Inline>
+      </nav>
+      <OrderSection
+        title={t.tab.history()}
+        orders={items}
+        now={now}
+        labels={labels}
+        showRestaurant={showRestaurant}
+      />
+    </Stack>
+  );
+}

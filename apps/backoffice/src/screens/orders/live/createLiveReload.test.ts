@@ -1,0 +1,44 @@
+import { createMemoryRealtime, realtimeChannels } from '@backoffice/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createLiveReload } from './createLiveReload';
+
+describe('createLiveReload', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reloads on the service worker new_order message at once, then at most once per 5 s', async () => {
+    const worker = new EventTarget();
+    const reload = vi.fn();
+    const stop = createLiveReload({ realtime: null, channels: [], serviceWorker: worker, reload });
+    const message = (type: string) => worker.dispatchEvent(new MessageEvent('message', { data: { type } }));
+    message('new_order');
+    expect(reload).toHaveBeenCalledTimes(1);
+    message('new_order');
+    message('new_order');
+    message('something_else');
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reload).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(reload).toHaveBeenCalledTimes(2);
+    stop();
+    message('new_order');
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads on the restaurant channel events, throttled', async () => {
+    const realtime = createMemoryRealtime();
+    const reload = vi.fn();
+    const channel = realtimeChannels.restaurantOrders(1);
+    const stop = createLiveReload({ realtime, channels: [channel], serviceWorker: null, reload });
+    await vi.advanceTimersByTimeAsync(0);
+    reload.mockClear();
+    realtime.emit(channel.name, 'new-order', { id: '1' });
+    realtime.emit(channel.name, 'update-order', { id: '1' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reload).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

@@ -1,0 +1,210 @@
+import type {
+  ApproveTimeControlLabels,
+  CancelOrderDialogLabels,
+  CanteenSubOrderListLabels,
+  FormMessages,
+  IncomingOrderCarouselLabels,
+  NotificationToggleLabels,
+  OrderCardLabels,
+  OrderLineItemsLabels,
+  TimeTextLabels,
+} from '@backoffice/ui';
+
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+
+/** Every kit text of the live order screen, in the user's language. */
+export interface LiveLabels {
+  card: OrderCardLabels;
+  approve: ApproveTimeControlLabels;
+  carousel: IncomingOrderCarouselLabels;
+  canteen: CanteenSubOrderListLabels;
+  cancel: (identifier: string) => CancelOrderDialogLabels;
+  messages: FormMessages;
+  notifications: NotificationToggleLabels;
+}
+
+const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => key in map;
+
+/** Builds the kit labels from the dictionary (`liveOrders` namespace). */
+export function toLiveLabels(LL: TranslationFunctions): LiveLabels {
+  const t = LL.liveOrders;
+  const timeText: TimeTextLabels = {
+    cancelled: t.timeText.cancelled(),
+    minutes: (minutes) => t.timeText.minutes({ minutes }),
+    today: (time) => t.timeText.today({ time }),
+    tomorrow: (time) => t.timeText.tomorrow({ time }),
+    date: (dateTime) => t.timeText.date({ dateTime }),
+    now: t.timeText.now(),
+    delivering: t.timeText.delivering(),
+    delivered: (time) => (time ? t.timeText.deliveredAt({ time }) : t.timeText.delivered()),
+  };
+  const lineItems: OrderLineItemsLabels = {
+    items: t.lineItems.items(),
+    quantity: (quantity) => t.lineItems.quantity({ quantity }),
+    optionQuantity: (quantity, name) => t.lineItems.optionQuantity({ quantity, name }),
+    optionPrice: (price) => t.lineItems.optionPrice({ price }),
+    refunded: (refunded, quantity) =>
+      refunded >= quantity ? t.lineItems.refundedAll() : t.lineItems.refunded({ refunded, quantity }),
+    note: t.lineItems.note(),
+  };
+  const jobStatus = t.card.jobStatus;
+  const courierStatus = t.card.courierStatus;
+  const card: OrderCardLabels = {
+    canteenProduct: t.card.canteenProduct(),
+    orderStatus: {
+      'init-payment': t.card.status['init-payment'](),
+      new: t.card.status.new(),
+      approved: t.card.status.approved(),
+      cancelled: t.card.status.cancelled(),
+      'cancelled-after-approval': t.card.status['cancelled-after-approval'](),
+    },
+    statusWithReason: (status, reason) => t.card.statusWithReason({ status, reason }),
+    deliveryJobStatus: (status) =>
+      status !== 'unknown' && has(jobStatus, status)
+        ? jobStatus[status]({ status })
+        : jobStatus.unknown({ status }),
+    courierStatus: (status) =>
+      status !== 'unknown' && has(courierStatus, status)
+        ? courierStatus[status]({ status })
+        : courierStatus.unknown({ status }),
+    courier: (name) => t.card.courier({ name }),
+    etaToPickup: (time) => t.card.etaToPickup({ time }),
+    etaToDropoff: (time) => t.card.etaToDropoff({ time }),
+    totals: {
+      subtotal: t.card.totals.subtotal(),
+      discount: t.card.totals.discount(),
+      serviceFee: t.card.totals.serviceFee(),
+      delivery: t.card.totals.delivery(),
+      total: t.card.totals.total(),
+    },
+    payment: t.card.payment(),
+    paymentKind: {
+      card: t.card.paymentKind.card(),
+      cash: t.card.paymentKind.cash(),
+      company: t.card.paymentKind.company(),
+      other: t.card.paymentKind.other(),
+    },
+    mealsCount: (count) => t.card.mealsCount({ count }),
+    compactTotal: (amount) => t.card.compactTotal({ amount }),
+    timeText,
+    lineItems,
+  };
+  const approve: ApproveTimeControlLabels = {
+    label: t.approve.label(),
+    minutes: (minutes) => t.approve.minutes({ minutes }),
+    decrease: t.approve.decrease(),
+    increase: t.approve.increase(),
+    approve: t.approve.approve(),
+  };
+  const c = t.cancel;
+  return {
+    card,
+    approve,
+    carousel: {
+      title: t.incoming.title(),
+      position: (index, total) => t.incoming.position({ index, total }),
+      previous: t.incoming.previous(),
+      next: t.incoming.next(),
+      soundBlocked: t.incoming.soundBlocked(),
+      card,
+      approve,
+    },
+    canteen: {
+      canteenProduct: t.card.canteenProduct(),
+      progress: t.canteen.progress(),
+      progressValue: (confirmed, total) => t.canteen.progressValue({ confirmed, total }),
+      subOrders: t.canteen.subOrders(),
+      subOrder: (identifier, cutoff) => t.canteen.subOrder({ identifier, cutoff }),
+      confirmed: t.canteen.confirmed(),
+      notConfirmed: t.canteen.notConfirmed(),
+      mealsCount: (count) => t.canteen.mealsCount({ count }),
+      items: t.canteen.items(),
+      lineItems,
+    },
+    cancel: (identifier) => ({
+      title: c.title({ identifier }),
+      reasonType: c.reasonType(),
+      reasonTypePlaceholder: c.reasonTypePlaceholder(),
+      reasonTypes: {
+        not_confirmed: c.reasonTypes.not_confirmed(),
+        stock_issue: c.reasonTypes.stock_issue(),
+        technical_issue: c.reasonTypes.technical_issue(),
+        restaurant_cancelled: c.reasonTypes.restaurant_cancelled(),
+        customer_cancelled: c.reasonTypes.customer_cancelled(),
+        other: c.reasonTypes.other(),
+      },
+      reason: c.reason(),
+      companyAmount: c.companyAmount(),
+      companyAmountUnknown: c.companyAmountUnknown(),
+      calculate: c.calculate(),
+      refundReason: c.refundReason(),
+      refundReasonPlaceholder: c.refundReasonPlaceholder(),
+      refundReasons: {
+        not_prepared: c.refundReasons.not_prepared(),
+        out_of_stock: c.refundReasons.out_of_stock(),
+        food_quality: c.refundReasons.food_quality(),
+        not_delivered: c.refundReasons.not_delivered(),
+        late_delivery_restaurant: c.refundReasons.late_delivery_restaurant(),
+        late_delivery_courier: c.refundReasons.late_delivery_courier(),
+        damaged_packaging: c.refundReasons.damaged_packaging(),
+        cancelled_order: c.refundReasons.cancelled_order(),
+        other: c.refundReasons.other(),
+      },
+      refundReasonText: c.refundReasonText(),
+      refundOnBehalf: c.refundOnBehalf(),
+      refundOnBehalfOptions: {
+        platform: c.refundOnBehalfOptions.platform(),
+        restaurant: c.refundOnBehalfOptions.restaurant(),
+        logistics: c.refundOnBehalfOptions.logistics(),
+      },
+      emailText: c.emailText(),
+      emailTextDescription: c.emailTextDescription(),
+      emailEditor: {
+        toolbar: t.editor.toolbar(),
+        heading1: t.editor.heading1(),
+        heading2: t.editor.heading2(),
+        paragraph: t.editor.paragraph(),
+        bold: t.editor.bold(),
+        italic: t.editor.italic(),
+        underline: t.editor.underline(),
+        orderedList: t.editor.orderedList(),
+        bulletList: t.editor.bulletList(),
+        link: t.editor.link(),
+        linkUrl: t.editor.linkUrl(),
+        linkApply: t.editor.linkApply(),
+        linkRemove: t.editor.linkRemove(),
+        linkCancel: t.editor.linkCancel(),
+        linkInvalid: t.editor.linkInvalid(),
+      },
+      cancel: c.close(),
+      save: c.save(),
+    }),
+    messages: {
+      invalid: LL.form.invalid(),
+      required: LL.form.required(),
+      minValue: (bound) => c.minValue({ bound }),
+      maxValue: (bound) => c.maxValue({ bound }),
+      dateTimeFormat: c.dateTimeFormat(),
+    },
+    notifications: {
+      label: t.notifications.label(),
+      on: t.notifications.on(),
+      off: t.notifications.off(),
+      blocked: t.notifications.blocked(),
+      help: t.notifications.help(),
+      helpTitle: t.notifications.helpTitle(),
+      helpText: {
+        chrome: t.notifications.helpText.chrome(),
+        firefox: t.notifications.helpText.firefox(),
+        safari: t.notifications.helpText.safari(),
+        other: t.notifications.helpText.other(),
+      },
+      pictureAlt: {
+        chrome: t.notifications.pictureAlt.chrome(),
+        firefox: t.notifications.pictureAlt.firefox(),
+        safari: t.notifications.pictureAlt.safari(),
+      },
+      close: t.notifications.close(),
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { createApiClient, createMemoryCookieStore } from '@backoffice/api';
+import { createSandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../../../App';
+
+const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
+
+async function renderAt(path: string, email: string) {
+  const client = createApiClient({
+    apiBaseUrl: 'http://sandbox.local/api/v1',
+    fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))),
+    cookies: createMemoryCookieStore(),
+  });
+  await client.session.signIn({ email, password: 'Demo-1234' });
+  const [pathname = '/', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  render(
+    <App
+      services={{
+        client,
+        toasts: createToastQueue(),
+        env: { frameParentOrigins: [], publicFrontendUrl: null },
+        inFrame: false,
+      }}
+      initialLocale="en"
+      configRequest={Promise.resolve({
+        currencyCode: 'HUF',
+        currencyLocale: 'hu-HU',
+        availableLocales: [],
+        defaultLocale: 'en',
+        country: 'HU',
+      })}
+      router={{ hook: location.hook, searchHook: location.searchHook }}
+    />,
+  );
+  return location;
+}
+
+const dataRows = async () => {
+  const table = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 8000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+describe('the admin orders table and its URL', () => {
+  it('opens a shared link with its filter and sort applied', async () => {
+    await renderAt('/orders?filter[status]=new&order[requiredDeliveryTime]=asc', 'admin@example.com');
+    const rows = await dataRows();
+    for (const row of rows) expect(within(row).getByText('New')).toBeInTheDocument();
+    const dropOff = screen.getByRole('columnheader', { name: 'Drop-off' });
+    expect(dropOff).toHaveAttribute('aria-sort', 'ascending');
+    // The filter panel opens with the link's filter shown.
+    expect(screen.getByRole('region', { name: 'Filter orders' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('writes a sort change into the URL, back on page 1', async () => {
+    const location = await renderAt('/orders?page=2', 'admin@example.com');
+    await dataRows();
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Drop-off' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/orders?order[requiredDeliveryTime]=asc'));
+  }, 20_000);
+
+  it('shows the company admin the reduced columns and writes a quick filter into the URL', async () => {
+    const location = await renderAt('/orders', 'company@example.com');
+    await dataRows();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Order',
+      'Status',
+      'Drop-off',
+      'Vendor',
+      'Customer',
+      'Cost code',
+      'Invoice total',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/orders?quick[]=cancelled'));
+  }, 20_000);
+
+  it('sends a restaurant admin to the live view', async () => {
+    const location = await renderAt('/orders', 'restaurant@example.com');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/orders/active'), { timeout: 8000 });
+  }, 20_000);
+});

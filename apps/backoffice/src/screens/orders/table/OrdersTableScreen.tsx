@@ -1,0 +1,432 @@
+import type { DownloadedFile } from '@backoffice/api';
+import { exportOrders, resources, useList, useOrders } from '@backoffice/api';
+import type { CourierGroup, Order } from '@backoffice/domain';
+import {
+  COURIER_GROUPS,
+  formatDateTime,
+  formatMoney,
+  formatPersonName,
+  ORDER_STATUSES,
+} from '@backoffice/domain';
+import type {
+  AddedFilter,
+  DataListColumn,
+  DataListLabels,
+  FilterDefinition,
+  FilterValues,
+  MenuAction,
+} from '@backoffice/ui';
+import {
+  AddFilterDialog,
+  Button,
+  CostCodeText,
+  DataList,
+  DeliveryJobStatusChip,
+  FilterPanel,
+  Inline,
+  OrderStatusChip,
+  Stack,
+} from '@backoffice/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+import { useErrorHandler } from '../../../errors/useErrorHandler';
+import { useI18n } from '../../../i18n/I18nProvider';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { pathFor } from '../../../routing/pathFor';
+import { useClaims } from '../../../session/SessionProvider';
+import { useServices } from '../../../shell/services';
+import type { ScreenProps } from '../../screenTypes';
+import type { OrderRowActionId } from './orderRowActions';
+import { availableRowActions } from './orderRowActions';
+import type { OrderColumnId } from './ordersTableRole';
+import { ordersTableFeatures } from './ordersTableRole';
+import type { FilterId, OrdersTableState, QuickFilterId, SortableField } from './ordersTableState';
+import {
+  addedFilterIds,
+  parseTableState,
+  sortableFields,
+  stringifyTableState,
+  toFilterQuery,
+  toListQuery,
+} from './ordersTableState';
+import { useOrderRowActions } from './useOrderRowActions';
+
+const isSortable = (id: string): id is SortableField => (sortableFields as readonly string[]).includes(id);
+/** The sort field behind a column: the identifier column sorts by creation date. */
+const sortFieldOf: Partial<Record<OrderColumnId, SortableField>> = {
+  identifier: 'createdAt',
+  status: 'status',
+  dropOff: 'requiredDeliveryTime',
+  total: 'priceTotal',
+};
+
+/** The orders table for admins (spec section 2, "Orders table (admin view)"); its state lives in the URL. */
+export function OrdersTableScreen(_props: ScreenProps) {
+  const { LL, locale } = useI18n();
+  const { client } = useServices();
+  const claims = useClaims();
+  const onError = useErrorHandler();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const features = useMemo(() => ordersTableFeatures(claims?.roles ?? []), [claims]);
+  const state = useMemo(() => parseTableState(search), [search]);
+  const now = client.now();
+  const listQuery = toListQuery(state, now);
+  const orders = useOrders('v1', listQuery);
+  const companies = useList(resources.companies, features.hasFilterPanel ? { itemsPerPage: 100 } : null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [showPanel, setShowPanel] = useState(() => Object.keys(state.filters).length > 0);
+  const [addingFilter, setAddingFilter] = useState(false);
+  const [isExporting, setExporting] = useState(false);
+  const actions = useOrderRowActions({ onChanged: () => void orders.mutate() });
+
+  const go = useCallback(
+    (next: OrdersTableState) => {
+      const query = stringifyTableState(next);
+      const base = pathFor('order-list');
+      navigate(query ? `${base}?${query}` : base);
+    },
+    [navigate],
+  );
+  const update = (change: Partial<OrdersTableState>) => go({ ...state, page: 1, ...change });
+
+  const T = LL.ordersTable;
+  const labels: DataListLabels = useMemo(
+    () => ({
+      table: T.table(),
+      search: T.search(),
+      quickFilters: T.quickFilters(),
+      pageSize: T.pageSize(),
+      selectAll: T.selectAll(),
+      selectRow: T.selectRow(),
+      rowActions: T.rowActions(),
+      loading: T.loading(),
+      range: (from, to, total) => T.range({ from, to, total }),
+      navigation: T.navigation(),
+      previousPage: T.previousPage(),
+      nextPage: T.nextPage(),
+      page: (page) => T.page({ page }),
+    }),
+    [T],
+  );
+  const columns = useMemo(
+    () => features.columns.map((id) => toColumn(id, features.variant === 'companyAdmin', LL, locale)),
+    [features, LL, locale],
+  );
+  const rowActions = useCallback(
+    (order: Order): MenuAction[] =>
+      availableRowActions(order).map((id) => ({
+        id,
+        label: LL.ordersTable.actions[id](),
+        ...(id === 'cancel' ? { tone: 'critical' as const } : {}),
+      })),
+    [LL],
+  );
+  const onRowAction = useCallback(
+    (id: string, order: Order) => actions.run(id as OrderRowActionId, order),
+    [actions],
+  );
+
+  const filterDefinitions = useMemo((): FilterDefinition[] => {
+    const F = LL.ordersTable.filters;
+    const definitions: FilterDefinition[] = [
+      {
+        kind: 'select',
+        id: 'status',
+        label: F.status(),
+        options: ORDER_STATUSES.map((status) => ({ id: status, label: LL.ordersTable.statuses[status]() })),
+      },
+      {
+        kind: 'select',
+        id: 'deliveryStatus',
+        label: F.deliveryStatus(),
+        options: COURIER_GROUPS.map((group: CourierGroup) => ({
+          id: group,
+          label: LL.ordersTable.deliveryGroups[group](),
+        })),
+      },
+      {
+        kind: 'select',
+        id: 'company',
+        label: F.company(),
+        options: (companies.data?.items ?? []).map((company) => ({
+          id: String(company.id),
+          label: company.name,
+        })),
+      },
+      {
+        kind: 'select',
+        id: 'deliverectError',
+        label: F.deliverectError(),
+        options: [
+          { id: 'true', label: F.deliverectErrorYes() },
+          { id: 'false', label: F.deliverectErrorNo() },
+        ],
+      },
+      { kind: 'location', id: 'city', label: F.city(), options: [] },
+    ];
+    // Filters added through the dialog show in the panel too, so they can be changed and cleared there.
+    for (const id of addedFilterIds) {
+      if (state.filters[id] !== undefined) definitions.push({ kind: 'search', id, label: F[id]() });
+    }
+    return definitions;
+  }, [LL, companies.data, state.filters]);
+
+  const exportSelection = async () => {
+    setExporting(true);
+    try {
+      const file = await exportOrders(client, { ids: [...selected], filters: toFilterQuery(state, now) });
+      saveFile(file);
+    } catch (error) {
+      onError(error, 'request');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const F = T.filters;
+  const toolbarActions = features.hasFilterPanel ? (
+    <Inline gap="200">
+      <Button variant="secondary" onPress={() => setShowPanel(!showPanel)} aria-expanded={showPanel}>
+        {F.open()}
+      </Button>
+      <Button variant="secondary" onPress={() => setAddingFilter(true)}>
+        {F.add()}
+      </Button>
+    </Inline>
+  ) : undefined;
+
+  return (
+    <Stack gap="300">
+      {features.hasFilterPanel && showPanel ? (
+        <FilterPanel
+          filters={filterDefinitions}
+          values={state.filters as FilterValues}
+          onApply={(values) => update({ filters: toFilters(values) })}
+          labels={{
+            title: F.title(),
+            apply: F.apply(),
+            clear: F.clear(),
+            chipsAdd: F.chipsAdd(),
+            chipsRemove: F.chipsRemove(),
+            selectPlaceholder: F.selectPlaceholder(),
+            chipsInput: (label) => F.chipsInput({ label }),
+          }}
+        />
+      ) : null}
+      <DataList<Order>
+        columns={columns}
+        rows={orders.data?.items ?? []}
+        getRowId={(order) => order.id}
+        total={orders.data?.total ?? 0}
+        page={state.page}
+        onPageChange={(page) => go({ ...state, page })}
+        pageSize={state.pageSize}
+        onPageSizeChange={(pageSize) => update({ pageSize })}
+        sort={{ column: columnOfSort(state.sort.column), direction: state.sort.direction }}
+        onSortChange={(sort) => {
+          const field = sortFieldOf[sort.column as OrderColumnId] ?? sort.column;
+          if (isSortable(field)) update({ sort: { column: field, direction: sort.direction } });
+        }}
+        {...(features.canSelectAndExport ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+        {...(features.hasRowActions ? { rowActions, onRowAction } : {})}
+        search={state.search}
+        onSearchChange={(text) => update({ search: text.trim() })}
+        {...(features.hasQuickFilters
+          ? {
+              quickFilters: (['today', 'tomorrow', 'new', 'approved', 'cancelled'] as const).map((id) => ({
+                id,
+                label: T.quick[id](),
+              })),
+              activeQuickFilters: state.quickFilters,
+              onQuickFiltersChange: (active: string[]) => update({ quickFilters: active as QuickFilterId[] }),
+            }
+          : {})}
+        toolbarActions={toolbarActions}
+        footerActions={
+          features.canSelectAndExport ? (
+            <Button onPress={() => void exportSelection()} isPending={isExporting}>
+              {selected.size > 0 ? T.exportSelected({ count: selected.size }) : T.export()}
+            </Button>
+          ) : undefined
+        }
+        isLoading={!orders.data && !orders.error}
+        emptyMessage={T.empty()}
+        error={
+          orders.error && !orders.data
+            ? {
+                message: T.loadError({ message: orders.error instanceof Error ? orders.error.message : '' }),
+                retryLabel: LL.common.retry(),
+                onRetry: () => void orders.mutate(),
+              }
+            : null
+        }
+        labels={labels}
+      />
+      {features.hasFilterPanel ? (
+        <AddFilterDialog
+          isOpen={addingFilter}
+          fields={addedFilterIds.map((id) => ({ id, label: F[id]() }))}
+          onAdd={(added: AddedFilter) => {
+            setAddingFilter(false);
+            setShowPanel(true);
+            update({ filters: { ...state.filters, [added.field]: added.value } });
+          }}
+          onCancel={() => setAddingFilter(false)}
+          labels={{
+            title: F.addTitle(),
+            field: F.addField(),
+            value: F.addValue(),
+            add: F.addConfirm(),
+            cancel: F.addCancel(),
+          }}
+        />
+      ) : null}
+      {actions.dialogs}
+    </Stack>
+  );
+}
+
+function columnOfSort(field: SortableField): string {
+  const entry = Object.entries(sortFieldOf).find(([, value]) => value === field);
+  return entry?.[0] ?? field;
+}
+
+function toFilters(values: FilterValues): Partial<Record<FilterId, string>> {
+  const filters: Partial<Record<FilterId, string>> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    if (text) filters[key as FilterId] = text;
+  }
+  return filters;
+}
+
+/** Saves a downloaded file under the name the server gave it. */
+function saveFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = file.fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function toColumn(
+  id: OrderColumnId,
+  isCompanyView: boolean,
+  LL: TranslationFunctions,
+  locale: 'en' | 'hu',
+): DataListColumn<Order> {
+  const C = LL.ordersTable.columns;
+  const money = (amount: number | undefined, order: Order) =>
+    amount === undefined ? '' : formatMoney(amount, order.currency ?? 'HUF', order.currencyLocale ?? 'hu-HU');
+  switch (id) {
+    case 'identifier':
+      return {
+        id,
+        header: C.identifier(),
+        width: 120,
+        sortable: true,
+        isRowHeader: true,
+        cell: (order) => (
+          <Stack gap="050">
+            <span>{order.identifier}</span>
+            <small>{formatDateTime(order.createdAt)}</small>
+          </Stack>
+        ),
+      };
+    case 'status':
+      return {
+        id,
+        header: C.status(),
+        sortable: true,
+        cell: (order) => {
+          const known = (ORDER_STATUSES as readonly string[]).includes(order.status);
+          return (
+            <OrderStatusChip
+              status={order.status}
+              label={known ? LL.ordersTable.statuses[order.status]() : order.status}
+              {...(order.cancelReason ? { title: order.cancelReason } : {})}
+            />
+          );
+        },
+      };
+    case 'delivery':
+      return {
+        id,
+        header: C.delivery(),
+        cell: (order) =>
+          order.deliveryJob?.status ? (
+            <DeliveryJobStatusChip
+              status={order.deliveryJob.status}
+              label={String(order.deliveryJob.courierStatus ?? order.deliveryJob.status)}
+            />
+          ) : (
+            LL.ordersTable.noDelivery()
+          ),
+      };
+    case 'restaurant':
+      return {
+        id,
+        header: isCompanyView ? C.vendor() : C.restaurant(),
+        cell: (order) => order.restaurantName ?? '',
+      };
+    case 'dropOff':
+      return {
+        id,
+        header: C.dropOff(),
+        sortable: true,
+        cell: (order) => formatDateTime(order.requiredDeliveryTime ?? null),
+      };
+    case 'customer':
+      return {
+        id,
+        header: C.customer(),
+        cell: (order) =>
+          order.userProfile
+            ? formatPersonName(order.userProfile, locale)
+            : order.cloudcanteen || order.residentialcanteen
+              ? LL.ordersTable.canteen({
+                  identifier: (order.cloudcanteen ?? order.residentialcanteen)?.identifier ?? '',
+                })
+              : (order.deliveryName ?? ''),
+      };
+    case 'total':
+      return {
+        id,
+        header: isCompanyView ? C.invoiceTotal() : C.total(),
+        sortable: true,
+        align: 'end',
+        cell: (order) => money(order.priceTotal, order),
+      };
+    case 'sent':
+      return {
+        id,
+        header: C.sent(),
+        cell: (order) =>
+          order.sentRatio === null || order.sentRatio === undefined
+            ? LL.ordersTable.sentNo()
+            : order.sentRatio >= 1
+              ? LL.ordersTable.sentYes()
+              : LL.ordersTable.sentRatio({ percent: Math.round(order.sentRatio * 100) }),
+      };
+    case 'costCode':
+      return {
+        id,
+        header: C.costCode(),
+        cell: (order) => <CostCodeText value={costCodeText(order.costCode)} />,
+      };
+  }
+}
+
+function costCodeText(value: Order['costCode']): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value
+    .map((entry) => Object.values(entry.codes).filter(Boolean).join(' / '))
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,16 @@
+import { PageTitle, Stack } from '@backoffice/ui';
+
+import { useI18n } from '../../i18n/I18nProvider';
+import type { ScreenProps } from '../screenTypes';
+
+/** A route whose screen a later issue builds: its heading is the screen's title. */
+export function PlaceholderScreen({ route }: ScreenProps) {
+  const { LL } = useI18n();
+  const title = route.title(LL);
+  return (
+    <Stack gap="300">
+      <PageTitle appTitle={LL.app.title()}>{title}</PageTitle>
+      <p>{LL.placeholder.description({ name: title })}</p>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { guardRoute, loginPath } from '@backoffice/domain';
+import { toDocumentTitle } from '@backoffice/ui';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
+
+import { useI18n } from '../i18n/I18nProvider';
+import type { VisitedLocation } from '../navigation/shouldScrollToTop';
+import { shouldScrollToTop } from '../navigation/shouldScrollToTop';
+import { matchAppRoute } from '../routing/matchRoute';
+import { pathFor } from '../routing/pathFor';
+import { FullPageMessage } from '../screens/system/FullPageMessage';
+import { useClaims } from '../session/SessionProvider';
+import { BareLayout } from './BareLayout';
+import { CurrentRouteContext } from './CurrentRoute';
+import { FullPageSpinner } from './FullPageSpinner';
+import { ScreenBoundary } from './ScreenBoundary';
+import { screenViews } from './screenViews';
+import { ShellLayout } from './ShellLayout';
+import { useServices } from './services';
+
+/**
+ * Matches the location against the route table, guards it with the domain's guardRoute (login with redirectTo,
+ * /403; skipped inside a frame), sets the page title, scrolls to the top, and renders the route's screen inside
+ * its layout.
+ */
+export function AppRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { parser } = useRouter();
+  const { inFrame } = useServices();
+  const { LL } = useI18n();
+  const claims = useClaims();
+  const match = useMemo(() => matchAppRoute(parser, location), [parser, location]);
+  const fullPath = search ? `${location}?${search}` : location;
+  const title = match.route.title(LL);
+
+  const previous = useRef<VisitedLocation | null>(null);
+  useEffect(() => {
+    const next = { ...match, search };
+    if (shouldScrollToTop(previous.current, next)) window.scrollTo(0, 0);
+    previous.current = next;
+  }, [match, search]);
+
+  useEffect(() => {
+    document.title = toDocumentTitle(title, LL.app.title());
+  }, [title, LL]);
+
+  const decision = guardRoute(match.route.access, claims ? { roles: claims.roles } : null, fullPath, {
+    inFrame,
+  });
+  if (decision.kind === 'login') return <Redirect to={loginPath(fullPath)} replace />;
+  if (decision.kind === 'forbidden') return <Redirect to={pathFor('unauthorized')} replace />;
+
+  const View = screenViews[match.route.group];
+  const screen = (
+    <ScreenBoundary
+      key={match.route.group}
+      fallback={
+        <FullPageMessage
+          title={LL.errors.chunkTitle()}
+          description={LL.errors.chunkDescription()}
+          action={LL.errors.reload()}
+          onAction={() => window.location.reload()}
+        />
+      }
+    >
+      <Suspense fallback={<FullPageSpinner label={LL.common.loading()} />}>
+        <View route={match.route} params={match.params} />
+      </Suspense>
+    </ScreenBoundary>
+  );
+  return (
+    <CurrentRouteContext.Provider value={match}>
+      {match.route.layout === 'bare' ? (
+        <BareLayout>{screen}</BareLayout>
+      ) : (
+        <ShellLayout currentPath={location}>{screen}</ShellLayout>
+      )}
+    </CurrentRouteContext.Provider>
+  );
+}

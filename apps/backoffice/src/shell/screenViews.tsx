@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import { Redirect, useSearch } from 'wouter';
+
+import type { ScreenGroup } from '../routing/routes';
+import { screenGroups } from '../routing/routes';
+import { loadScreenGroup } from '../screens/loadScreenGroup';
+import type { ScreenMap, ScreenProps } from '../screens/screenTypes';
+import { ForbiddenScreen } from '../screens/system/ForbiddenScreen';
+import { HomeScreen } from '../screens/system/HomeScreen';
+import { NotFoundScreen } from '../screens/system/NotFoundScreen';
+import { NotImplementedScreen } from '../screens/system/NotImplementedScreen';
+import { PlaceholderScreen } from '../screens/system/PlaceholderScreen';
+
+/** /order-software-confirm/{id} leads to /order-confirm/{id} with the same query (the link's token). */
+function OrderSoftwareConfirmRedirect({ params }: ScreenProps) {
+  const search = useSearch();
+  const target = `/order-confirm/${encodeURIComponent(params.id ?? '')}`;
+  return <Redirect to={search ? `${target}?${search}` : target} replace />;
+}
+
+const systemScreens: ScreenMap = {
+  home: HomeScreen,
+  unauthorized: ForbiddenScreen,
+  'not-implemented': NotImplementedScreen,
+  'not-found': NotFoundScreen,
+  'order-software-confirm': OrderSoftwareConfirmRedirect,
+};
+
+/** Renders the screen of the route from a group's screens, or the placeholder page. */
+function renderScreen(screens: ScreenMap, props: ScreenProps) {
+  const Screen = screens[props.route.name] ?? PlaceholderScreen;
+  return <Screen {...props} />;
+}
+
+/** The shell's own screens (no chunk). */
+function SystemScreens(props: ScreenProps) {
+  return renderScreen(systemScreens, props);
+}
+
+function lazyGroup(group: (typeof screenGroups)[number]): ComponentType<ScreenProps> {
+  return lazy(() =>
+    loadScreenGroup(group).then(({ screens }) => ({
+      default: (props: ScreenProps) => renderScreen(screens, props),
+    })),
+  );
+}
+
+/** One lazily loaded component per screen group: the group's chunk loads on the first visit of one of its routes. */
+export const screenViews = { system: SystemScreens } as Record<ScreenGroup, ComponentType<ScreenProps>>;
+for (const group of screenGroups) screenViews[group] = lazyGroup(group);
