@@ -19,7 +19,8 @@ document.head.append(freeze);
 // Stories share the page, so an announcement left by one story (pointing at an element that story owned) would
 // be checked by the next story's axe run. Each story starts with an empty announcer.
 beforeEach(() => {
-  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]')) region.replaceChildren();
+  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]'))
+    region.replaceChildren();
 });
 
 interface VisualParameters {

@@ -5,7 +5,13 @@ import { createSandbox } from '@backoffice/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sandboxClient } from './sandboxClient';
-import { toAutomatedJob, toFullRefundItems, toInvoiceBlocks, toOrderMoney } from './toOrderFacts';
+import {
+  toAutomatedJob,
+  toCourierStatus,
+  toFullRefundItems,
+  toInvoiceBlocks,
+  toOrderMoney,
+} from './toOrderFacts';
 
 const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
 let client: ApiClient;
@@ -207,5 +213,24 @@ describe('toAutomatedJob', () => {
     );
     const withJob = { ...canteen, restaurantData: { status: 'working', data: steps([true, true, true]) } };
     expect(toAutomatedJob(withJob)).toEqual({ state: 'working', progress: { done: 1, total: 2 } });
+  });
+});
+
+describe('toCourierStatus', () => {
+  it.each([
+    ['its own courier status', { status: 'in_progress', courierStatus: 'picking' }, 'picking'],
+    ['searching while in progress without one', { status: 'in_progress', courierStatus: null }, 'searching'],
+    ['nothing for another job status without one', { status: 'queued', courierStatus: null }, null],
+    ['nothing without a delivery job', null, null],
+  ] as const)('shows %s', (_name, job, expected) => {
+    expect(toCourierStatus(job)).toBe(expected);
+  });
+
+  it('reads the courier status of a sandbox delivery job', () => {
+    const order = orderWhere(
+      'an order with a courier status',
+      (candidate) => !!candidate.deliveryJob?.courierStatus,
+    );
+    expect(toCourierStatus(order.deliveryJob)).toBe(order.deliveryJob?.courierStatus);
   });
 });
