@@ -28,6 +28,7 @@ import {
   toInvoiceBlocks,
   toOrderMoney,
 } from './toOrderFacts';
+import { wordFor } from '../statusWords';
 
 /** Props of {@link OrderDetails}. */
 export interface OrderDetailsProps {
@@ -322,11 +323,6 @@ function statusLabel(order: Order, t: ReturnType<typeof useI18n>['LL']['orderEdi
 }
 
 /** The translated word for a status code, or the code itself when the dictionary does not know it. */
-function wordFor(words: Record<string, () => string>, code: string): string {
-  const word = Object.hasOwn(words, code) ? words[code] : undefined;
-  return word ? word() : code;
-}
-
 /** Third-party data as the user reads it: a bare value as its text, anything nested as a definition list. */
 function thirdPartyData(data: unknown, text: (value: DefinitionValue) => string): ReactNode {
   const entries = toDefinitionEntries(data);

@@ -11,7 +11,7 @@ import { toLiveLabels } from './liveLabels';
 import { ALERT_SOUND_PATH, liveRefreshMs, readHandled, writeHandled } from './liveSettings';
 import { useLiveActions, useReloadOrders } from './useLiveActions';
 import { startOfDay, useLiveOrders } from './useLiveOrders';
-import { useLiveRealtime } from './useLiveRealtime';
+import { useRealtime } from '../../../realtime/useRealtime';
 import { useNow } from './useNow';
 
 const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
@@ -30,7 +30,7 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
   const live = useLiveOrders(startOfDay(now));
   const actions = useLiveActions();
   const reload = useReloadOrders();
-  const realtime = useLiveRealtime(true);
+  const realtime = useRealtime(true);
   const { client } = useApi();
   const restaurantIds = (claims.managed_restaurants ?? []).map((restaurant) => restaurant.id).join(',');
 

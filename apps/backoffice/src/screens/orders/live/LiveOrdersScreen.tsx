@@ -20,12 +20,13 @@ import { useI18n } from '../../../i18n/I18nProvider';
 import { pathFor } from '../../../routing/pathFor';
 import { useClaims } from '../../../session/SessionProvider';
 import type { ScreenProps } from '../../screenTypes';
+import { OrderNotificationToggle } from '../notifications/OrderNotificationToggle';
 import { ActiveOrderPanel } from './ActiveOrderPanel';
 import type { LiveLabels } from './liveLabels';
 import { toLiveLabels } from './liveLabels';
 import { useLiveActions } from './useLiveActions';
 import { startOfDay, useLiveOrders } from './useLiveOrders';
-import { useLiveRealtime } from './useLiveRealtime';
+import { useRealtime } from '../../../realtime/useRealtime';
 import { useNow } from './useNow';
 
 type LiveTab = 'active' | 'open' | 'history';
@@ -57,7 +58,7 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
   const [, navigate] = useLocation();
   const labels = useMemo(() => toLiveLabels(LL), [LL]);
   const now = useNow();
-  const realtime = useLiveRealtime(true);
+  const realtime = useRealtime(true);
   const connection = useRealtimeState(realtime);
   const tab: LiveTab =
     route.name === 'order-open' ? 'open' : route.name === 'order-history' ? 'history' : 'active';
@@ -76,6 +77,7 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
             label={`${t.connection.label()}: ${t.connection[connection]()}`}
           />
         </span>
+        <OrderNotificationToggle />
       </Inline>
       <Tabs
         selectedKey={tab}

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { App } from '../../../App';
+import { cellUnder } from './cellUnder.testing';
 
 const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
 
@@ -52,7 +53,7 @@ describe('the admin orders table and its URL', () => {
   it('opens a shared link with its filter and sort applied', async () => {
     await renderAt('/orders?filter[status]=new&order[requiredDeliveryTime]=asc', 'admin@example.com');
     const rows = await dataRows();
-    for (const row of rows) expect(within(row).getByText('New')).toBeInTheDocument();
+    for (const row of rows) expect(within(cellUnder(row, 'Status')).getByText('New')).toBeInTheDocument();
     const dropOff = screen.getByRole('columnheader', { name: 'Drop-off' });
     expect(dropOff).toHaveAttribute('aria-sort', 'ascending');
     // The filter panel opens with the link's filter shown.

@@ -25,6 +25,7 @@ import {
   FilterPanel,
   Inline,
   OrderStatusChip,
+  PageTitle,
   Stack,
 } from '@backoffice/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -51,6 +52,8 @@ import {
   toListQuery,
 } from './ordersTableState';
 import { useOrderRowActions } from './useOrderRowActions';
+import { useOrdersRealtime } from './useOrdersRealtime';
+import { wordFor } from '../statusWords';
 
 const isSortable = (id: string): id is SortableField => (sortableFields as readonly string[]).includes(id);
 /** The sort field behind a column: the identifier column sorts by creation date. */
@@ -80,6 +83,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
   const [addingFilter, setAddingFilter] = useState(false);
   const [isExporting, setExporting] = useState(false);
   const actions = useOrderRowActions({ onChanged: () => void orders.mutate() });
+  const highlightedIds = useOrdersRealtime();
 
   const go = useCallback(
     (next: OrdersTableState) => {
@@ -199,6 +203,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
 
   return (
     <Stack gap="300">
+      <PageTitle appTitle={LL.app.title()}>{LL.orders.title()}</PageTitle>
       {features.hasFilterPanel && showPanel ? (
         <FilterPanel
           filters={filterDefinitions}
@@ -219,6 +224,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
         columns={columns}
         rows={orders.data?.items ?? []}
         getRowId={(order) => order.id}
+        highlightedIds={highlightedIds}
         total={orders.data?.total ?? 0}
         page={state.page}
         onPageChange={(page) => go({ ...state, page })}
@@ -362,7 +368,11 @@ function toColumn(
           order.deliveryJob?.status ? (
             <DeliveryJobStatusChip
               status={order.deliveryJob.status}
-              label={String(order.deliveryJob.courierStatus ?? order.deliveryJob.status)}
+              label={
+                order.deliveryJob.courierStatus
+                  ? wordFor(LL.orderEdit.courierStatuses, order.deliveryJob.courierStatus)
+                  : wordFor(LL.orderEdit.deliveryJobStatuses, order.deliveryJob.status)
+              }
             />
           ) : (
             LL.ordersTable.noDelivery()

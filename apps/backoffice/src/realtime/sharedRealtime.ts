@@ -46,10 +46,10 @@ export function realtimeUrl(
 const connections = new WeakMap<ApiClient, Promise<Realtime | null>>();
 
 /**
- * The one realtime connection of the app for a client (the live screen and the incoming-order prompt share
- * it); null when no endpoint is configured or pusher-js cannot load.
+ * The one realtime connection of the app for a client (the live screen, the incoming-order prompt and the
+ * orders table share it); null when no endpoint is configured or pusher-js cannot load.
  */
-export function liveRealtime(client: ApiClient): Promise<Realtime | null> {
+export function sharedRealtime(client: ApiClient): Promise<Realtime | null> {
   let connection = connections.get(client);
   if (!connection) {
     const config = toRealtimeConfig(realtimeUrl(import.meta.env, document, window.location));

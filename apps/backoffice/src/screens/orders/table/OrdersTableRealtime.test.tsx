@@ -1,0 +1,113 @@
+import type { ApiClient } from '@backoffice/api';
+import {
+  approveOrder,
+  createApiClient,
+  createMemoryCookieStore,
+  createMemoryRealtime,
+} from '@backoffice/api';
+import { LIMITS } from '@backoffice/domain';
+import { createSandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../../../App';
+import { RealtimeProvider } from '../../../realtime/RealtimeProvider';
+import { cellUnder } from './cellUnder.testing';
+
+afterEach(() => vi.useRealTimers());
+
+/** The app at /orders as the super admin, with an in-memory realtime fed by the sandbox's own events. */
+async function renderTable() {
+  const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
+  // A fresh new order, the newest: whatever the seed's statuses at this time of day, one row can be approved.
+  const placed = sandbox.placeOrder();
+  const realtime = createMemoryRealtime('connected');
+  sandbox.realtime.subscribe(({ channel, event, data }) => realtime.emit(channel, event, data));
+  const client: ApiClient = createApiClient({
+    apiBaseUrl: 'http://sandbox.local/api/v1',
+    fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))),
+    cookies: createMemoryCookieStore(),
+  });
+  await client.session.signIn({ email: 'admin@example.com', password: 'Demo-1234' });
+  const location = memoryLocation({ path: '/orders', record: true });
+  render(
+    <RealtimeProvider realtime={realtime}>
+      <App
+        services={{
+          client,
+          toasts: createToastQueue(),
+          env: { frameParentOrigins: [], publicFrontendUrl: null },
+          inFrame: false,
+        }}
+        initialLocale="en"
+        configRequest={Promise.resolve({
+          currencyCode: 'HUF',
+          currencyLocale: 'hu-HU',
+          availableLocales: [],
+          defaultLocale: 'en',
+          country: 'HU',
+        })}
+        router={{ hook: location.hook, searchHook: location.searchHook }}
+      />
+    </RealtimeProvider>,
+  );
+  const table = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 8000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
+  await within(table).findByText(placed.identifier, undefined, { timeout: 8000 });
+  return { sandbox, client, realtime, table, placed };
+}
+
+const rowOf = (table: HTMLElement, identifier: string) => {
+  const row = within(table).getByText(identifier).closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${identifier}`);
+  return row;
+};
+
+describe('the admin orders table in realtime', () => {
+  it('updates a changed order in place and highlights its row for 700 ms', async () => {
+    const { client, table, placed: order } = await renderTable();
+    const row = rowOf(table, order.identifier);
+    expect(within(cellUnder(row, 'Status')).getByText('New')).toBeInTheDocument();
+    expect(row).not.toHaveAttribute('data-highlighted');
+
+    vi.useFakeTimers();
+    // The approval makes the sandbox publish update-order on the orders channel.
+    await act(() => approveOrder(client, order.id, { preparationTime: 25 }));
+    expect(rowOf(table, order.identifier)).toHaveAttribute('data-highlighted');
+    await act(() => vi.advanceTimersByTimeAsync(LIMITS.realtimeHighlightMs - 1));
+    expect(rowOf(table, order.identifier)).toHaveAttribute('data-highlighted');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(rowOf(table, order.identifier)).not.toHaveAttribute('data-highlighted');
+    expect(table.querySelectorAll('[data-highlighted]')).toHaveLength(0);
+    // The event revalidated the list: the row shows the new status in place.
+    vi.useRealTimers();
+    await waitFor(
+      () => expect(within(rowOf(table, order.identifier)).getByText('Approved')).toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
+  }, 20_000);
+
+  it('highlights every order of a changed delivery job and no other row', async () => {
+    const { table, realtime, sandbox } = await renderTable();
+    const [first, second, third] = sandbox.store
+      .orders()
+      .filter((candidate) => within(table).queryByText(candidate.identifier));
+    if (!first || !second || !third) throw new Error('fewer than three orders on the first page');
+    vi.useFakeTimers();
+    act(() =>
+      realtime.emit('delivery-jobs', 'update-delivery-job', {
+        id: 9001,
+        orders: [first.id, `/api/v1/orders/${second.id}`],
+      }),
+    );
+    expect(rowOf(table, first.identifier)).toHaveAttribute('data-highlighted');
+    expect(rowOf(table, second.identifier)).toHaveAttribute('data-highlighted');
+    expect(rowOf(table, third.identifier)).not.toHaveAttribute('data-highlighted');
+    await act(() => vi.advanceTimersByTimeAsync(LIMITS.realtimeHighlightMs));
+    expect(table.querySelectorAll('[data-highlighted]')).toHaveLength(0);
+  }, 20_000);
+});
