@@ -111,7 +111,9 @@ export async function startStack(): Promise<Stack> {
         },
       ],
     });
-    browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+    browser = grantNotifications(
+      await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS }),
+    );
   } catch (error) {
     await browser?.close();
     await server?.close();
@@ -175,4 +177,16 @@ export async function tokenPair(
   });
   if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
   return (await response.json()) as { token: string; refresh_token: string };
+}
+
+/**
+ * Every context starts with notifications allowed, as on a restaurant's service tablet: otherwise the permission
+ * dialog (shown to restaurant admins until they allow notifications) would cover every restaurant screen in every
+ * test. The dialog's own behaviour is covered by the app's component tests.
+ */
+function grantNotifications(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) =>
+    newContext({ ...options, permissions: [...(options?.permissions ?? []), 'notifications'] });
+  return browser;
 }

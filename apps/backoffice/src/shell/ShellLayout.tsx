@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { buildMenu } from '../menu/buildMenu';
 import { SideNav } from '../menu/SideNav';
 import { IncomingOrders } from '../screens/orders/live/IncomingOrders';
+import { NotificationPermissionPrompt } from '../screens/orders/notifications/NotificationPermissionPrompt';
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
 import { landingPath } from '../routing/landingPath';
 import { pathFor } from '../routing/pathFor';
@@ -89,6 +90,7 @@ export function ShellLayout({ currentPath, children }: { currentPath: string; ch
         {trail.length > 1 ? <Breadcrumbs items={trail} label={LL.common.breadcrumbs()} /> : null}
         {children}
         <IncomingOrders />
+        <NotificationPermissionPrompt />
       </Stack>
     </AppShell>
   );
