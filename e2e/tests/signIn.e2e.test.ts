@@ -178,7 +178,7 @@ describe('an expired token', () => {
       if (response.url().includes('/api/v1/')) answers.push(response);
     });
     await page.goto('/orders/active');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Active orders');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Orders');
     await expect
       .poll(() => answers.find((answer) => answer.url().endsWith('/api/v1/restaurants/1'))?.status())
       .toBe(200);
