@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { approveAllIncoming } from '../support/incomingOrders';
 import { signInWith } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
@@ -72,11 +73,7 @@ describe('live orders', () => {
     const awaiting = page.getByRole('region', { name: 'Awaiting preparation' });
     await awaiting.getByText(order.identifier).first().waitFor({ timeout: 10_000 });
     // The dialog is modal: the other orders waiting (seeded ones) are handled first, and then the alert stops.
-    for (let left = 0; left < 50 && (await dialog.isVisible()); left += 1) {
-      await dialog.getByRole('button', { name: 'Approve' }).click();
-      await page.waitForTimeout(300);
-    }
-    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await approveAllIncoming(page);
     expect(
       await page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-alert]')?.paused),
     ).toBe(true);

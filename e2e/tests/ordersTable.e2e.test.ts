@@ -39,11 +39,13 @@ describe('the admin orders table', () => {
     await page.waitForURL(/filter\[status\]=new/);
     await page.reload();
     await table.waitFor();
+    // After the reload the table may not have started loading yet: wait for its rows, not only for aria-busy.
+    const statusCells = table.getByRole('row').locator('td:nth-child(3)');
+    await expect.poll(() => statusCells.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
       timeout: 15_000,
     });
-    const statuses = await table.getByRole('row').locator('td:nth-child(3)').allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
+    const statuses = await statusCells.allTextContents();
     for (const status of statuses) expect(status).toBe('New');
 
     // Keyboard selection: the row checkbox is a visually hidden input under the sticky header.

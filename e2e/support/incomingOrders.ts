@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Approves every order of the incoming-order carousel until it closes. Restaurant admins meet it first (the seed
+ * has orders due now): it is modal over every screen until each order is handled, as during service.
+ */
+export async function approveAllIncoming(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'New orders' });
+  await dialog.waitFor({ timeout: 3_000 }).catch(() => undefined);
+  for (let left = 0; left < 50 && (await dialog.isVisible()); left += 1) {
+    await dialog.getByRole('button', { name: 'Approve' }).first().click();
+    await page.waitForTimeout(300);
+  }
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+}
