@@ -5,21 +5,12 @@ import { Input, NumberField } from 'react-aria-components';
 
 import { Button } from '../Button/Button';
 import { FieldFrame } from '../Form/FieldFrame';
-import { error as errorStyle, input } from '../Form/FieldFrame.css';
+import { input } from '../Form/FieldFrame.css';
 import type { ControlProps } from '../Form/types';
-import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import {
-  description as descriptionStyle,
-  legend,
-  listFieldset,
-  row,
-  rowAction,
-  rowField,
-  rowList,
-  rowTitle,
-} from './DateFields.css';
+import { row, rowAction, rowField, rowList, rowTitle } from './DateFields.css';
 import { DateTimeInput } from './DateTimeInput';
+import { ListFieldset } from './ListFieldset';
 import { useRowFocus } from './useRowFocus';
 
 /** Texts of the cutoff rule list. */
@@ -71,8 +62,6 @@ export function CutoffRuleListInput({
   reference = LIMITS.defaultCutoffReference,
 }: CutoffRuleListInputProps) {
   const legendId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
   const rowErrors = errorMessage === undefined ? {} : validateCutoffRules(value, reference).errors;
   const showListError = errorMessage !== undefined && Object.keys(rowErrors).length === 0;
@@ -90,22 +79,13 @@ export function CutoffRuleListInput({
   };
 
   return (
-    <fieldset
-      className={listFieldset}
-      aria-describedby={
-        [description ? descriptionId : '', showListError ? errorId : ''].filter(Boolean).join(' ') ||
-        undefined
-      }
-      disabled={isDisabled}
+    <ListFieldset
+      label={label}
+      legendId={legendId}
+      description={description}
+      listError={showListError ? errorMessage : undefined}
+      isDisabled={isDisabled}
     >
-      <legend id={legendId} className={legend}>
-        {label}
-      </legend>
-      {description ? (
-        <p id={descriptionId} className={descriptionStyle}>
-          {description}
-        </p>
-      ) : null}
       <div>
         <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
           {labels.add}
@@ -172,12 +152,6 @@ export function CutoffRuleListInput({
           );
         })}
       </ol>
-      {showListError ? (
-        <p id={errorId} className={errorStyle}>
-          <Icon name="alert" size="sm" />
-          {errorMessage}
-        </p>
-      ) : null}
-    </fieldset>
+    </ListFieldset>
   );
 }

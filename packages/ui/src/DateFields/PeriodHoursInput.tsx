@@ -3,21 +3,11 @@ import { validatePeriods } from '@backoffice/domain';
 import { useId } from 'react';
 
 import { Button } from '../Button/Button';
-import { error as errorStyle } from '../Form/FieldFrame.css';
 import type { ControlProps } from '../Form/types';
-import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import {
-  description as descriptionStyle,
-  legend,
-  listFieldset,
-  row,
-  rowAction,
-  rowField,
-  rowList,
-  rowTitle,
-} from './DateFields.css';
+import { row, rowAction, rowField, rowList, rowTitle } from './DateFields.css';
 import { DateTimeInput } from './DateTimeInput';
+import { ListFieldset } from './ListFieldset';
 import { useRowFocus } from './useRowFocus';
 
 /** Texts of the period hours list. */
@@ -64,8 +54,6 @@ export function PeriodHoursInput({
   labels,
 }: PeriodHoursInputProps) {
   const legendId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
   const rowErrors = errorMessage === undefined ? {} : validatePeriods(value).errors;
   const showListError = errorMessage !== undefined && Object.keys(rowErrors).length === 0;
@@ -83,22 +71,20 @@ export function PeriodHoursInput({
   };
 
   return (
-    <fieldset
-      className={listFieldset}
-      aria-describedby={
-        [description ? descriptionId : '', showListError ? errorId : ''].filter(Boolean).join(' ') ||
-        undefined
+    <ListFieldset
+      label={label}
+      legendId={legendId}
+      description={description}
+      listError={showListError ? errorMessage : undefined}
+      isDisabled={isDisabled}
+      footer={
+        <div>
+          <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
+            {labels.add}
+          </Button>
+        </div>
       }
-      disabled={isDisabled}
     >
-      <legend id={legendId} className={legend}>
-        {label}
-      </legend>
-      {description ? (
-        <p id={descriptionId} className={descriptionStyle}>
-          {description}
-        </p>
-      ) : null}
       <ul className={rowList}>
         {value.map((period, index) => {
           const position = index + 1;
@@ -158,17 +144,6 @@ export function PeriodHoursInput({
           );
         })}
       </ul>
-      {showListError ? (
-        <p id={errorId} className={errorStyle}>
-          <Icon name="alert" size="sm" />
-          {errorMessage}
-        </p>
-      ) : null}
-      <div>
-        <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
-          {labels.add}
-        </Button>
-      </div>
-    </fieldset>
+    </ListFieldset>
   );
 }
