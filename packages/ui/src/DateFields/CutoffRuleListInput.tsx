@@ -7,10 +7,10 @@ import { Button } from '../Button/Button';
 import { FieldFrame } from '../Form/FieldFrame';
 import { input } from '../Form/FieldFrame.css';
 import type { ControlProps } from '../Form/types';
-import { IconButton } from '../IconButton/IconButton';
-import { row, rowAction, rowField, rowList, rowTitle } from './DateFields.css';
+import { rowField, rowList } from './DateFields.css';
 import { DateTimeInput } from './DateTimeInput';
 import { ListFieldset } from './ListFieldset';
+import { ListRow } from './ListRow';
 import { useRowFocus } from './useRowFocus';
 
 /** Texts of the cutoff rule list. */
@@ -98,57 +98,47 @@ export function CutoffRuleListInput({
           const cutoffError = errorFor(`rules.${index}.cutoffTime`);
           const limitError = errorFor(`rules.${index}.limit`);
           return (
-            <li key={index}>
-              <div
-                className={row({ invalid: cutoffError !== undefined || limitError !== undefined })}
-                role="group"
-                aria-labelledby={titleId}
-              >
-                <p id={titleId} className={rowTitle}>
-                  {labels.rule(position)}
-                </p>
-                <div className={rowField}>
-                  <DateTimeInput
-                    label={labels.cutoffTime}
-                    value={rule.cutoffTime}
-                    onChange={(cutoffTime) => update(index, { cutoffTime })}
-                    onBlur={onBlur}
-                    errorMessage={cutoffError}
-                    isRequired
-                    isDisabled={isDisabled}
-                    name={name === undefined ? undefined : `${name}.${index}.cutoffTime`}
-                    placeholder={labels.cutoffPlaceholder}
-                    inputRef={rowInput(index)}
-                  />
-                </div>
-                <NumberField
-                  className={rowField}
-                  value={rule.limit}
-                  onChange={(limit) => update(index, { limit })}
+            <ListRow
+              key={index}
+              titleId={titleId}
+              title={labels.rule(position)}
+              invalid={cutoffError !== undefined || limitError !== undefined}
+              removeLabel={labels.remove(position)}
+              isDisabled={isDisabled}
+              onRemove={() => remove(index)}
+            >
+              <div className={rowField}>
+                <DateTimeInput
+                  label={labels.cutoffTime}
+                  value={rule.cutoffTime}
+                  onChange={(cutoffTime) => update(index, { cutoffTime })}
                   onBlur={onBlur}
-                  isInvalid={limitError !== undefined}
+                  errorMessage={cutoffError}
                   isRequired
                   isDisabled={isDisabled}
-                  name={name === undefined ? undefined : `${name}.${index}.limit`}
-                  step={1}
-                  formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-                  validationBehavior="aria"
-                >
-                  <FieldFrame label={labels.limit} errorMessage={limitError} isRequired>
-                    <Input className={input} />
-                  </FieldFrame>
-                </NumberField>
-                <div className={rowAction}>
-                  <IconButton
-                    icon="close"
-                    label={labels.remove(position)}
-                    tone="critical"
-                    isDisabled={isDisabled}
-                    onPress={() => remove(index)}
-                  />
-                </div>
+                  name={name === undefined ? undefined : `${name}.${index}.cutoffTime`}
+                  placeholder={labels.cutoffPlaceholder}
+                  inputRef={rowInput(index)}
+                />
               </div>
-            </li>
+              <NumberField
+                className={rowField}
+                value={rule.limit}
+                onChange={(limit) => update(index, { limit })}
+                onBlur={onBlur}
+                isInvalid={limitError !== undefined}
+                isRequired
+                isDisabled={isDisabled}
+                name={name === undefined ? undefined : `${name}.${index}.limit`}
+                step={1}
+                formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+                validationBehavior="aria"
+              >
+                <FieldFrame label={labels.limit} errorMessage={limitError} isRequired>
+                  <Input className={input} />
+                </FieldFrame>
+              </NumberField>
+            </ListRow>
           );
         })}
       </ol>

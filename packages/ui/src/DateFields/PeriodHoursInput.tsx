@@ -4,10 +4,10 @@ import { useId } from 'react';
 
 import { Button } from '../Button/Button';
 import type { ControlProps } from '../Form/types';
-import { IconButton } from '../IconButton/IconButton';
-import { row, rowAction, rowField, rowList, rowTitle } from './DateFields.css';
+import { rowField, rowList } from './DateFields.css';
 import { DateTimeInput } from './DateTimeInput';
 import { ListFieldset } from './ListFieldset';
+import { ListRow } from './ListRow';
 import { useRowFocus } from './useRowFocus';
 
 /** Texts of the period hours list. */
@@ -92,55 +92,45 @@ export function PeriodHoursInput({
           const startError = errorFor(`periods.${index}.start`);
           const endError = errorFor(`periods.${index}.end`);
           return (
-            <li key={index}>
-              <div
-                className={row({ invalid: startError !== undefined || endError !== undefined })}
-                role="group"
-                aria-labelledby={titleId}
-              >
-                <p id={titleId} className={rowTitle}>
-                  {labels.period(position)}
-                </p>
-                <div className={rowField}>
-                  <DateTimeInput
-                    granularity="time"
-                    label={labels.start}
-                    value={period.start}
-                    onChange={(start) => update(index, { start })}
-                    onBlur={onBlur}
-                    errorMessage={startError}
-                    isRequired={isRequired}
-                    isDisabled={isDisabled}
-                    name={name === undefined ? undefined : `${name}.${index}.start`}
-                    placeholder={labels.timePlaceholder}
-                    inputRef={rowInput(index)}
-                  />
-                </div>
-                <div className={rowField}>
-                  <DateTimeInput
-                    granularity="time"
-                    label={labels.end}
-                    value={period.end}
-                    onChange={(end) => update(index, { end })}
-                    onBlur={onBlur}
-                    errorMessage={endError}
-                    isRequired={isRequired}
-                    isDisabled={isDisabled}
-                    name={name === undefined ? undefined : `${name}.${index}.end`}
-                    placeholder={labels.timePlaceholder}
-                  />
-                </div>
-                <div className={rowAction}>
-                  <IconButton
-                    icon="close"
-                    label={labels.remove(position)}
-                    tone="critical"
-                    isDisabled={isDisabled}
-                    onPress={() => remove(index)}
-                  />
-                </div>
+            <ListRow
+              key={index}
+              titleId={titleId}
+              title={labels.period(position)}
+              invalid={startError !== undefined || endError !== undefined}
+              removeLabel={labels.remove(position)}
+              isDisabled={isDisabled}
+              onRemove={() => remove(index)}
+            >
+              <div className={rowField}>
+                <DateTimeInput
+                  granularity="time"
+                  label={labels.start}
+                  value={period.start}
+                  onChange={(start) => update(index, { start })}
+                  onBlur={onBlur}
+                  errorMessage={startError}
+                  isRequired={isRequired}
+                  isDisabled={isDisabled}
+                  name={name === undefined ? undefined : `${name}.${index}.start`}
+                  placeholder={labels.timePlaceholder}
+                  inputRef={rowInput(index)}
+                />
               </div>
-            </li>
+              <div className={rowField}>
+                <DateTimeInput
+                  granularity="time"
+                  label={labels.end}
+                  value={period.end}
+                  onChange={(end) => update(index, { end })}
+                  onBlur={onBlur}
+                  errorMessage={endError}
+                  isRequired={isRequired}
+                  isDisabled={isDisabled}
+                  name={name === undefined ? undefined : `${name}.${index}.end`}
+                  placeholder={labels.timePlaceholder}
+                />
+              </div>
+            </ListRow>
           );
         })}
       </ul>
