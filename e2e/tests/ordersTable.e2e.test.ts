@@ -19,7 +19,7 @@ async function openAs(email: string, path: string) {
   const page = await context.newPage();
   await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
   await signInWith(page, email);
-  const table = page.getByRole('grid', { name: 'Orders' });
+  const table = page.getByRole('table', { name: 'Orders' });
   await table.waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 });
   return { context, page, table };

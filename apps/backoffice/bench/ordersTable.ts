@@ -38,7 +38,7 @@ try {
   const listPath = `/orders?itemsPerPage=${ROWS}`;
   await page.goto(`/login?redirectTo=${encodeURIComponent(listPath)}`);
   await signInWith(page, 'admin@example.com');
-  await page.getByRole('grid', { name: 'Orders' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('table', { name: 'Orders' }).waitFor({ timeout: 15_000 });
 
   const renderTimes: number[] = [];
   const filterTimes: number[] = [];
@@ -47,9 +47,9 @@ try {
     // Polled every animation frame; the page's own clock starts at the navigation.
     const rendered = await page.waitForFunction(
       (rows) => {
-        const grid = document.querySelector('[role="grid"]');
-        if (!grid || grid.getAttribute('aria-busy') === 'true') return false;
-        return grid.querySelectorAll('[role="row"]').length >= rows + 1 && performance.now();
+        const table = document.querySelector('table');
+        if (!table || table.parentElement?.getAttribute('aria-busy') === 'true') return false;
+        return table.querySelectorAll('tbody tr').length >= rows && performance.now();
       },
       ROWS,
       { timeout: 30_000 },
@@ -74,10 +74,12 @@ try {
     const filtered = await page.waitForFunction(
       () => {
         const pressedAt = window.benchPressedAt;
-        const grid = document.querySelector('[role="grid"]');
-        if (pressedAt === undefined || !grid || grid.getAttribute('aria-busy') === 'true') return false;
+        const table = document.querySelector('table');
+        if (pressedAt === undefined || !table || table.parentElement?.getAttribute('aria-busy') === 'true') {
+          return false;
+        }
         if (!/filter(\[|%5B)status(\]|%5D)=new/.test(window.location.search)) return false;
-        const statuses = [...grid.querySelectorAll('[role="row"] td:nth-child(3)')].map(
+        const statuses = [...table.querySelectorAll('tbody tr > :nth-child(3)')].map(
           (cell) => cell.textContent,
         );
         return (

@@ -103,8 +103,6 @@ export const table = style({
   width: '100%',
   minWidth: 'max-content',
   borderCollapse: 'collapse',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const column = style({
@@ -119,17 +117,30 @@ export const column = style({
   fontWeight: vars.font.weight.semibold,
   textAlign: 'start',
   whiteSpace: 'nowrap',
-  outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-allows-sorting][data-hovered]': { color: vars.color.fg.default },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.border.focus})` },
     '&[data-align=center]': { textAlign: 'center' },
     '&[data-align=end]': { textAlign: 'end' },
   },
 });
 
-export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['100'] });
+/** A sortable header's button fills its cell, so the whole header sorts on click. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.fg.default },
+    '&:focus-visible': focusRing,
+    [`${column}[data-sort-direction] &`]: { color: vars.color.fg.default },
+  },
+});
 
 export const sortIndicator = style({
   display: 'inline-flex',
@@ -138,7 +149,8 @@ export const sortIndicator = style({
     [`${column}[data-sort-direction] &`]: { color: vars.color.fg.default },
     [`${column}[data-sort-direction=ascending] &`]: { transform: 'rotate(180deg)' },
     [`${column}:not([data-sort-direction]) &`]: { opacity: 0 },
-    [`${column}:not([data-sort-direction])[data-hovered] &`]: { opacity: 0.5 },
+    [`${sortButton}:is(:hover, :focus-visible) &`]: { opacity: 1 },
+    [`${column}:not([data-sort-direction]) ${sortButton}:hover &`]: { opacity: 0.5 },
   },
 });
 
@@ -148,12 +160,10 @@ const flash = keyframes({
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `${vars.border.hairline} solid ${vars.color.border.default}` },
-    '&[data-hovered]': { background: vars.color.bg.canvas },
+    '&:hover': { background: vars.color.bg.canvas },
     '&[data-selected]': { background: vars.color.bg.fill.selected },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.border.focus})` },
     // A realtime update: the row flashes once. With animations off (reduced motion, screenshots) the tint stays
     // for as long as the app keeps the id highlighted.
     '&[data-highlighted]': {
@@ -170,9 +180,9 @@ export const cell = style({
   paddingBlock: vars.space['200'],
   paddingInline: vars.space['300'],
   verticalAlign: 'middle',
-  outline: 'none',
+  textAlign: 'start',
+  fontWeight: 'inherit',
   selectors: {
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.border.focus})` },
     '&[data-align=center]': { textAlign: 'center' },
     '&[data-align=end]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   },
@@ -181,11 +191,23 @@ export const cell = style({
 export const selectionCell = style({ width: vars.size.control.md });
 
 export const checkbox = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  verticalAlign: 'middle',
+});
+
+/** The real control: transparent, over the drawn box, so clicks and keys reach it. */
+export const checkboxInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
   cursor: 'pointer',
-  outline: 'none',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
 export const checkboxBox = style({
@@ -199,12 +221,12 @@ export const checkboxBox = style({
   background: vars.color.bg.surface,
   color: vars.color.fg.onFill,
   selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+    [`${checkboxInput}:is(:checked, :indeterminate) + &`]: {
       background: vars.color.bg.fill.primary,
       borderColor: vars.color.bg.fill.primary,
     },
-    [`${checkbox}[data-focus-visible] &`]: focusRing,
-    [`${checkbox}[data-disabled] &`]: { opacity: vars.opacity.disabled },
+    [`${checkboxInput}:focus-visible + &`]: focusRing,
+    [`${checkboxInput}:disabled + &`]: { opacity: vars.opacity.disabled },
   },
 });
 
@@ -336,3 +358,11 @@ export const pageButton = style({
 });
 
 export const flipped = style({ transform: 'rotate(180deg)', display: 'inline-flex' });
+
+/** The row menu's trigger before first use is a native button: the IconButton look, with CSS states. */
+export const idleMenuTrigger = style({
+  selectors: {
+    '&:hover': { background: vars.color.bg.fill.quietHover },
+    '&:focus-visible': focusRing,
+  },
+});

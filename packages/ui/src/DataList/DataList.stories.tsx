@@ -46,14 +46,14 @@ export const Default: Story = {
 export const Sorted: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const total = canvas.getByRole('columnheader', { name: /Total/ });
-    await userEvent.click(total);
+    await userEvent.click(within(total).getByRole('button'));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'total', direction: 'ascending' });
     await expect(total).toHaveAttribute('aria-sort', 'ascending');
     await expect(bodyRows(canvas)[0]).toHaveTextContent('HUF 1,800');
-    await userEvent.click(total);
+    await userEvent.click(within(total).getByRole('button'));
     await expect(total).toHaveAttribute('aria-sort', 'descending');
     const restaurant = canvas.getByRole('columnheader', { name: /Restaurant/ });
-    restaurant.focus();
+    within(restaurant).getByRole('button').focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({
       column: 'restaurant',
@@ -71,9 +71,29 @@ export const SelectAll: Story = {
     await waitFor(() => expect(args.onSelectionChange).toHaveBeenCalledTimes(1));
     const ids = (args.onSelectionChange as ReturnType<typeof fn>).mock.calls[0]?.[0] as Set<string>;
     await expect(ids.size).toBe(50);
-    for (const row of bodyRows(canvas)) await expect(row).toHaveAttribute('aria-selected', 'true');
+    for (const row of bodyRows(canvas)) {
+      await expect(row).toHaveAttribute('data-selected', 'true');
+      await expect(within(row).getByRole('checkbox')).toBeChecked();
+    }
     await userEvent.click(within(bodyRows(canvas)[1] ?? document.body).getByRole('checkbox'));
     await expect(canvas.getByRole('checkbox', { name: listLabels.selectAll })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: listLabels.selectAll })).toBePartiallyChecked();
+  },
+};
+
+/** A row's checkbox is named by the row's header cell, and Space toggles it from the keyboard. */
+export const SelectRowWithKeyboard: Story = {
+  args: { isSelectable: true, pageSize: 25 },
+  play: async ({ args, canvas, userEvent }) => {
+    const row = bodyRows(canvas)[0] ?? document.body;
+    const identifier = within(row).getByRole('rowheader').querySelector('strong')?.textContent ?? '';
+    const box = within(row).getByRole('checkbox');
+    await expect(box).toHaveAccessibleName(expect.stringContaining(`${listLabels.selectRow} ${identifier}`));
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    const id = orders.find((order) => order.identifier === identifier)?.id;
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([id]));
   },
 };
 
@@ -160,6 +180,26 @@ export const RowActionsOpen: Story = {
   },
 };
 
+/**
+ * By keyboard: Enter on a row's menu button opens the menu with focus on its first item; Escape closes it and
+ * focus is back on the same row's button.
+ */
+export const RowActionsWithKeyboard: Story = {
+  args: { hasRowActions: true, pageSize: 25 },
+  play: async ({ canvas, userEvent }) => {
+    const row = bodyRows(canvas)[2] ?? document.body;
+    within(row).getByRole('button', { name: listLabels.rowActions }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(row).getByRole('button', { name: listLabels.rowActions })),
+    );
+  },
+};
+
 /** Choosing a row action reports the action and the row. */
 export const ChooseRowAction: Story = {
   args: { hasRowActions: true, pageSize: 25 },
@@ -199,7 +239,7 @@ export const Loading: Story = {
   args: { isLoading: true, isSelectable: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(listLabels.loading);
-    await expect(canvas.getByRole('grid').parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -227,7 +267,7 @@ export const Mobile: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const frame = canvas.getByRole('grid').parentElement;
+    const frame = canvas.getByRole('table').parentElement;
     await expect(frame).not.toBeNull();
     await expect((frame?.scrollWidth ?? 0) > (frame?.clientWidth ?? 0)).toBe(true);
   },

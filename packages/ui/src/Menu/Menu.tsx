@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Key } from 'react-aria-components';
 import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 
@@ -36,16 +37,31 @@ export interface MenuProps {
   triggerIcon?: IconName;
   /** Opens the menu initially (stories, visual tests). */
   defaultOpen?: boolean;
+  /** Controls whether the menu is open (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Runs when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Forwarded to the trigger `<button>`. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * A button that opens a list of actions. Arrow keys move, Enter/Space choose, typing jumps to an item, Escape
  * closes and returns focus to the trigger.
  */
-export function Menu({ items, onAction, triggerLabel, triggerIcon = 'more', defaultOpen }: MenuProps) {
+export function Menu({
+  items,
+  onAction,
+  triggerLabel,
+  triggerIcon = 'more',
+  defaultOpen,
+  isOpen,
+  onOpenChange,
+  triggerRef,
+}: MenuProps) {
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <IconButton icon={triggerIcon} label={triggerLabel} variant="secondary" />
+    <MenuTrigger defaultOpen={defaultOpen} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <IconButton ref={triggerRef} icon={triggerIcon} label={triggerLabel} variant="secondary" />
       <Popover placement="bottom end" offset={4} className={overlaySurface}>
         <AriaMenu items={items} onAction={(key: Key) => onAction(String(key))} className={menu}>
           {(action) => (

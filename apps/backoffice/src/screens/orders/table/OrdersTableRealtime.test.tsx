@@ -53,14 +53,14 @@ async function renderTable() {
       />
     </RealtimeProvider>,
   );
-  const table = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 8000 });
+  const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 8000 });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
   await within(table).findByText(placed.identifier, undefined, { timeout: 8000 });
   return { sandbox, client, realtime, table, placed };
 }
 
 const rowOf = (table: HTMLElement, identifier: string) => {
-  const row = within(table).getByText(identifier).closest('[role="row"]');
+  const row = within(table).getByText(identifier).closest('tr');
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${identifier}`);
   return row;
 };

@@ -43,7 +43,7 @@ async function renderAt(path: string, email: string) {
 }
 
 const dataRows = async () => {
-  const table = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 8000 });
+  const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 8000 });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
   return within(table).getAllByRole('row').slice(1);
@@ -63,7 +63,11 @@ describe('the admin orders table and its URL', () => {
   it('writes a sort change into the URL, back on page 1', async () => {
     const location = await renderAt('/orders?page=2', 'admin@example.com');
     await dataRows();
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Drop-off' }));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'Drop-off' })).getByRole('button', {
+        name: 'Drop-off',
+      }),
+    );
     await waitFor(() => expect(location.history.at(-1)).toBe('/orders?order[requiredDeliveryTime]=asc'));
   }, 20_000);
 

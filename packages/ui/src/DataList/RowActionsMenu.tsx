@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+import { Icon } from '../Icon/Icon';
+import { iconButton } from '../IconButton/IconButton.css';
+import type { MenuAction } from '../Menu/Menu';
+import { Menu } from '../Menu/Menu';
+import { idleMenuTrigger } from './DataList.css';
+
+/** Props of {@link RowActionsMenu}. */
+interface RowActionsMenuProps {
+  /** The row's actions; asked for only when the menu is first opened. */
+  getItems: () => MenuAction[];
+  onAction: (actionId: string) => void;
+  label: string;
+}
+
+/**
+ * A row's actions menu that costs a plain button until it is first used: a list of 100 rows would otherwise
+ * mount 100 menu triggers with their overlay state. The first press swaps in the kit's Menu on the same spot,
+ * moves focus to its trigger (so closing the menu returns focus there) and opens it; from then on it is the
+ * kit's Menu.
+ */
+export function RowActionsMenu({ getItems, onAction, label }: RowActionsMenuProps) {
+  const [isMounted, setMounted] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  const mountAndOpen = () => {
+    // The Menu must exist and hold focus before it opens: its overlay returns focus to what was focused.
+    flushSync(() => setMounted(true));
+    trigger.current?.focus();
+    setOpen(true);
+  };
+
+  if (!isMounted) {
+    // A native button drawn as the kit's IconButton: the same look at a fraction of the cost of 100 RAC buttons.
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={`${iconButton({ variant: 'secondary' })} ${idleMenuTrigger}`}
+        onClick={mountAndOpen}
+      >
+        <Icon name="more" size="md" />
+      </button>
+    );
+  }
+  return (
+    <Menu
+      items={getItems()}
+      onAction={onAction}
+      triggerLabel={label}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      triggerRef={trigger}
+    />
+  );
+}
