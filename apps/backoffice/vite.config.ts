@@ -8,6 +8,15 @@ const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs statically goes into one chunk: left to itself the bundler splits the
+        // shell into many small shared chunks (each another request and its own gzip overhead on /login).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: platform, changeOrigin: true },

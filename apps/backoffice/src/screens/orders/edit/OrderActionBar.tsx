@@ -1,25 +1,13 @@
 import type { ExpenseCodeConfig, ExpenseCodeEntry, Order, Refund } from '@backoffice/domain';
 import type { SubmitOutcome } from '@backoffice/ui';
-import {
-  ApproveTimeControl,
-  Button,
-  CancelOrderDialog,
-  CostCodeDialog,
-  Dialog,
-  Form,
-  Inline,
-  Link,
-  Modal,
-  RefundDialog,
-  SaveButton,
-  Stack,
-  StrongConfirmDialog,
-  TextAreaField,
-} from '@backoffice/ui';
+import { ApproveTimeControl, Button, Inline, Link, Stack, StrongConfirmDialog } from '@backoffice/ui';
 import { useState } from 'react';
 
 import { useI18n } from '../../../i18n/I18nProvider';
+import { cancelDialogModule, formDialogsModule } from './orderDialogModules';
+import type { OrderFormDialog } from './OrderFormDialogs';
 import type { CancelFlow } from './useCancelFlow';
+import { useLazyModule } from '../../../lazy/useLazyModule';
 import { useOrderEditTexts } from './useOrderEditTexts';
 
 type Confirmable = 'sendOut' | 'clearWarnings' | 'resendEmail' | 'proofOfDelivery' | 'deliverectCancel';
@@ -44,7 +32,12 @@ export interface OrderActionBarProps {
   onFormError: (messages: string[]) => void;
 }
 
-/** The order's actions; the irreversible ones ask for the typed word 'confirm' first. */
+/**
+ * The order's actions; the irreversible ones ask for the typed word 'confirm' first. The cancel dialog and the
+ * form dialogs load their code when first opened: the button that opens one shows its pending state meanwhile
+ * (and keeps focus, which then moves into the dialog); a failed load shows the request-error notice and the
+ * button can be pressed again.
+ */
 export function OrderActionBar({
   order,
   isSuperAdmin,
@@ -66,10 +59,12 @@ export function OrderActionBar({
   const t = LL.orderEdit;
   const texts = useOrderEditTexts();
   const [approving, setApproving] = useState(false);
-  const [dialog, setDialog] = useState<'refund' | 'reOrder' | 'costCodes' | null>(null);
+  const [dialog, setDialog] = useState<OrderFormDialog | null>(null);
+  const [opening, setOpening] = useState<OrderFormDialog | 'cancel' | null>(null);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [confirmPending, setConfirmPending] = useState(false);
-  const costCodes = Array.isArray(order.costCode) ? order.costCode : null;
+  const cancelDialog = useLazyModule(cancelDialogModule);
+  const formDialogs = useLazyModule(formDialogsModule);
   const canSendOut = order.deliveryJob?.status === 'initialized';
 
   const questions: Record<Confirmable, { title: string; message?: string }> = {
@@ -79,6 +74,21 @@ export function OrderActionBar({
     proofOfDelivery: { title: t.confirm.proofOfDelivery(), message: t.confirm.proofOfDeliveryMessage() },
     deliverectCancel: { title: t.confirm.deliverectCancel(), message: t.confirm.deliverectCancelMessage() },
   };
+
+  /** Opens a dialog once its module has loaded; the pressed button shows the load as pending. */
+  const openWith = (loaded: unknown, load: () => Promise<unknown>, which: OrderFormDialog | 'cancel') => {
+    const show = () => (which === 'cancel' ? cancel.open() : setDialog(which));
+    if (loaded) {
+      show();
+      return;
+    }
+    setOpening(which);
+    void load().then((module) => {
+      setOpening(null);
+      if (module) show();
+    });
+  };
+  const openForm = (which: OrderFormDialog) => openWith(formDialogs.module, formDialogs.load, which);
 
   return (
     <Stack as="section" gap="300" aria-label={t.sections.actions()}>
@@ -94,16 +104,20 @@ export function OrderActionBar({
       ) : null}
       <Inline gap="200">
         {canCancel ? (
-          <Button tone="critical" onPress={cancel.open}>
+          <Button
+            tone="critical"
+            isPending={opening === 'cancel'}
+            onPress={() => openWith(cancelDialog.module, cancelDialog.load, 'cancel')}
+          >
             {t.actions.cancel()}
           </Button>
         ) : null}
         {isSuperAdmin ? (
           <>
-            <Button variant="secondary" onPress={() => setDialog('refund')}>
+            <Button variant="secondary" isPending={opening === 'refund'} onPress={() => openForm('refund')}>
               {t.actions.refund()}
             </Button>
-            <Button variant="secondary" onPress={() => setDialog('reOrder')}>
+            <Button variant="secondary" isPending={opening === 'reOrder'} onPress={() => openForm('reOrder')}>
               {t.actions.reOrder()}
             </Button>
             {canSendOut ? (
@@ -130,81 +144,29 @@ export function OrderActionBar({
             ) : null}
           </>
         ) : null}
-        <Button variant="secondary" onPress={() => setDialog('costCodes')}>
+        <Button variant="secondary" isPending={opening === 'costCodes'} onPress={() => openForm('costCodes')}>
           {isCostCodeEditable ? t.actions.costCodes() : t.actions.viewCostCodes()}
         </Button>
         <Link href={previewHref}>{t.actions.previewEmail()}</Link>
       </Inline>
 
-      <CancelOrderDialog
-        isOpen={cancel.isOpen}
-        onClose={cancel.close}
-        labels={texts.cancel}
-        messages={texts.messages}
-        companyAmount={cancel.companyAmount}
-        currency={order.currency ?? 'HUF'}
-        currencyLocale={order.currencyLocale ?? 'hu-HU'}
-        onCalculate={() => void cancel.calculate()}
-        isCalculating={cancel.isCalculating}
-        onSubmit={cancel.submit}
-        onFormError={onFormError}
-      />
-      <RefundDialog
-        isOpen={dialog === 'refund'}
-        onClose={() => setDialog(null)}
-        labels={texts.refund(order.currency ?? 'HUF')}
-        messages={texts.messages}
-        meals={order.meals}
-        onSubmit={async (refund) => {
-          const outcome = await onRefund(refund);
-          if (!outcome) setDialog(null);
-          return outcome;
-        }}
-        onFormError={onFormError}
-      />
-      <CostCodeDialog
-        isOpen={dialog === 'costCodes'}
-        onClose={() => setDialog(null)}
-        labels={texts.costCodes}
-        messages={texts.messages}
-        config={costCodeConfig}
-        value={costCodes}
-        isEditable={isCostCodeEditable}
-        isSuperAdmin={isSuperAdmin}
-        onSubmit={async (entries) => {
-          const outcome = await onSaveCostCodes(entries);
-          if (!outcome) setDialog(null);
-          return outcome;
-        }}
-        onFormError={onFormError}
-      />
-      <Modal isOpen={dialog === 'reOrder'} onOpenChange={(open) => setDialog(open ? 'reOrder' : null)}>
-        <Dialog title={t.reOrderDialog.title()}>
-          <Form<{ reason: string }>
-            aria-label={t.reOrderDialog.title()}
-            initialValues={{ reason: '' }}
-            messages={texts.messages}
-            validate={(values) => ({ reason: values.reason.trim() === '' ? LL.form.required() : undefined })}
-            onSubmit={async (values) => {
-              const outcome = await onReOrder(values.reason.trim());
-              if (!outcome) setDialog(null);
-              return outcome;
-            }}
-            onFormError={onFormError}
-          >
-            <Stack gap="300">
-              <p>{t.reOrderDialog.description()}</p>
-              <TextAreaField name="reason" label={t.reOrderDialog.reason()} isRequired />
-              <Inline gap="200">
-                <Button variant="secondary" onPress={() => setDialog(null)}>
-                  {t.reOrderDialog.cancel()}
-                </Button>
-                <SaveButton>{t.reOrderDialog.save()}</SaveButton>
-              </Inline>
-            </Stack>
-          </Form>
-        </Dialog>
-      </Modal>
+      {cancelDialog.module ? (
+        <cancelDialog.module.OrderCancelDialog order={order} cancel={cancel} onFormError={onFormError} />
+      ) : null}
+      {formDialogs.module ? (
+        <formDialogs.module.OrderFormDialogs
+          order={order}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          isSuperAdmin={isSuperAdmin}
+          isCostCodeEditable={isCostCodeEditable}
+          costCodeConfig={costCodeConfig}
+          onRefund={onRefund}
+          onReOrder={onReOrder}
+          onSaveCostCodes={onSaveCostCodes}
+          onFormError={onFormError}
+        />
+      ) : null}
       <StrongConfirmDialog
         isOpen={confirming !== null}
         title={confirming ? questions[confirming].title : ''}

@@ -36,7 +36,7 @@ async function openOrder(orderId: string) {
   );
   await screen.findByRole('heading', { level: 1, name: /^Order / }, { timeout: 8000 });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
-  return screen.getByRole('dialog', { name: 'Cancel the order' });
+  return screen.findByRole('dialog', { name: 'Cancel the order' }, { timeout: 5000 });
 }
 
 /** A cancellable order (not a canteen one) whose company share is above 0, or exactly 0. */

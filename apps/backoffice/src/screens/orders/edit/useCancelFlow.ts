@@ -2,13 +2,15 @@ import type { ApiClient } from '@backoffice/api';
 import { calculateRefund, cancelOrder } from '@backoffice/api';
 import type { CancelPayload, Order } from '@backoffice/domain';
 import type { SubmitOutcome, Violation } from '@backoffice/ui';
-import { initialCancelValues } from '@backoffice/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { toFullRefundItems } from './toOrderFacts';
 import type { OrderEditActions } from './useOrderEditActions';
 
 const REFUND_FIELDS = new Set(['refundReason', 'refundReasonText', 'refundOnBehalf']);
+
+/** The values the cancel dialog starts with for a company amount (the kit's `initialCancelValues`). */
+export type CancelDialogDefaults = (companyAmount: number) => object;
 
 /** The cancel dialog's state: open, the company amount (refund-order/calculate) and the save. */
 export interface CancelFlow {
@@ -18,7 +20,11 @@ export interface CancelFlow {
   companyAmount: number | null;
   isCalculating: boolean;
   calculate: () => Promise<void>;
-  submit: (payload: CancelPayload) => Promise<SubmitOutcome>;
+  /**
+   * Saves the cancel; `defaults` are the dialog's starting values, passed in by the dialog so that the kit's
+   * dialog code (and its e-mail sanitiser) loads only with the dialog.
+   */
+  submit: (payload: CancelPayload, defaults: CancelDialogDefaults) => Promise<SubmitOutcome>;
 }
 
 /**
@@ -59,7 +65,7 @@ export function useCancelFlow(
   }, [actions, fetchAmount]);
 
   const submit = useCallback(
-    async (payload: CancelPayload): Promise<SubmitOutcome> => {
+    async (payload: CancelPayload, defaults: CancelDialogDefaults): Promise<SubmitOutcome> => {
       if (!order) return undefined;
       const outcome = await actions.submit(() => cancelOrder(client, order.id, payload), success);
       if (!outcome) {
@@ -76,7 +82,7 @@ export function useCancelFlow(
           const shown = new Promise<void>((resolve) => (rendered.current = resolve));
           setCompanyAmount(amount);
           await shown;
-          return { violations: withoutDefaulted(outcome.violations, payload, amount) };
+          return { violations: withoutDefaulted(outcome.violations, payload, defaults(amount)) };
         }
       }
       return outcome;
@@ -96,8 +102,8 @@ export function useCancelFlow(
 }
 
 /** The violations left once the dialog shows its refund fields: none on a field it filled with a default. */
-function withoutDefaulted(violations: Violation[], sent: CancelPayload, amount: number): Violation[] {
-  const filled = new Map<string, unknown>(Object.entries(initialCancelValues(amount)));
+function withoutDefaulted(violations: Violation[], sent: CancelPayload, shown: object): Violation[] {
+  const filled = new Map<string, unknown>(Object.entries(shown));
   const payload = new Map<string, unknown>(Object.entries(sent));
   return violations.filter((violation) => {
     const name = violation.propertyPath;

@@ -13,7 +13,7 @@ import {
 import type { CancelPayload, Order } from '@backoffice/domain';
 import { LIMITS } from '@backoffice/domain';
 import type { SubmitOutcome } from '@backoffice/ui';
-import { CancelOrderDialog, showToast } from '@backoffice/ui';
+import { showToast, Spinner } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -24,7 +24,12 @@ import { useNotify } from '../../../errors/useNotify';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { pathFor } from '../../../routing/pathFor';
 import { useServices } from '../../../shell/services';
+import { lazyModule } from '../../../lazy/lazyModule';
+import { useLazyModule } from '../../../lazy/useLazyModule';
 import type { OrderRowActionId } from './orderRowActions';
+
+/** The table's cancel dialog (TipTap e-mail editor, DOMPurify): loaded when a row's cancel is first chosen. */
+const cancelDialogModule = lazyModule('loadTableCancelDialog', () => import('./TableCancelDialog'));
 
 /** The row actions of the table: what runs them and the dialogs they open. */
 export interface OrderRowActions {
@@ -50,6 +55,7 @@ export function useOrderRowActions({ onChanged }: { onChanged: () => void }): Or
   const [companyAmount, setCompanyAmount] = useState<number | null>(null);
   const [isCalculating, setCalculating] = useState(false);
   const N = LL.ordersTable.notices;
+  const { module: cancelDialog, load: loadCancelDialog } = useLazyModule(cancelDialogModule);
 
   const toast = useCallback(
     (tone: 'success' | 'warning' | 'error', title: string, description?: string) =>
@@ -73,6 +79,13 @@ export function useOrderRowActions({ onChanged }: { onChanged: () => void }): Or
           case 'cancel':
             setCompanyAmount(null);
             setCancelling(order);
+            // A failed load of the dialog's code closes it again (after the request-error notice); choosing
+            // cancel again retries.
+            if (!cancelDialogModule.current) {
+              void loadCancelDialog().then((module) => {
+                if (!module) setCancelling(null);
+              });
+            }
             return;
           case 'sendToCourier': {
             const defaults = await getDefaultDeliveryJobValues(client, order.id);
@@ -122,7 +135,7 @@ export function useOrderRowActions({ onChanged }: { onChanged: () => void }): Or
       };
       attempt().catch((error: unknown) => onError(error, 'request'));
     },
-    [client, LL, N, toast, navigate, onChanged, onError],
+    [client, LL, N, toast, navigate, onChanged, onError, loadCancelDialog],
   );
 
   const calculate = useCallback(() => {
@@ -164,87 +177,24 @@ export function useOrderRowActions({ onChanged }: { onChanged: () => void }): Or
     [cancelling, client, toast, LL, N, onChanged],
   );
 
-  const C = LL.ordersTable.cancelDialog;
   const dialogs = useMemo(
-    () => (
-      <CancelOrderDialog
-        isOpen={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        companyAmount={companyAmount}
-        currency={cancelling?.currency ?? 'HUF'}
-        currencyLocale={cancelling?.currencyLocale ?? 'hu-HU'}
-        onCalculate={calculate}
-        isCalculating={isCalculating}
-        onSubmit={submitCancel}
-        onFormError={(messages) => notify.formError(messages.join('; '))}
-        messages={{
-          invalid: LL.form.invalid(),
-          required: LL.form.required(),
-          minValue: (bound) => C.minValue({ bound }),
-          maxValue: (bound) => C.maxValue({ bound }),
-          dateTimeFormat: C.dateTimeFormat(),
-        }}
-        labels={{
-          title: C.title(),
-          reasonType: C.reasonType(),
-          reasonTypePlaceholder: C.reasonTypePlaceholder(),
-          reasonTypes: {
-            not_confirmed: C.reasonTypes.not_confirmed(),
-            stock_issue: C.reasonTypes.stock_issue(),
-            technical_issue: C.reasonTypes.technical_issue(),
-            restaurant_cancelled: C.reasonTypes.restaurant_cancelled(),
-            customer_cancelled: C.reasonTypes.customer_cancelled(),
-            other: C.reasonTypes.other(),
-          },
-          reason: C.reason(),
-          companyAmount: C.companyAmount(),
-          companyAmountUnknown: C.companyAmountUnknown(),
-          calculate: C.calculate(),
-          refundReason: C.refundReason(),
-          refundReasonPlaceholder: C.refundReasonPlaceholder(),
-          refundReasons: {
-            not_prepared: C.refundReasons.not_prepared(),
-            out_of_stock: C.refundReasons.out_of_stock(),
-            food_quality: C.refundReasons.food_quality(),
-            not_delivered: C.refundReasons.not_delivered(),
-            late_delivery_restaurant: C.refundReasons.late_delivery_restaurant(),
-            late_delivery_courier: C.refundReasons.late_delivery_courier(),
-            damaged_packaging: C.refundReasons.damaged_packaging(),
-            cancelled_order: C.refundReasons.cancelled_order(),
-            other: C.refundReasons.other(),
-          },
-          refundReasonText: C.refundReasonText(),
-          refundOnBehalf: C.refundOnBehalf(),
-          refundOnBehalfOptions: {
-            platform: C.refundOnBehalfOptions.platform(),
-            restaurant: C.refundOnBehalfOptions.restaurant(),
-            logistics: C.refundOnBehalfOptions.logistics(),
-          },
-          emailText: C.emailText(),
-          emailTextDescription: C.emailTextDescription(),
-          emailEditor: {
-            toolbar: C.editor.toolbar(),
-            heading1: C.editor.heading1(),
-            heading2: C.editor.heading2(),
-            paragraph: C.editor.paragraph(),
-            bold: C.editor.bold(),
-            italic: C.editor.italic(),
-            underline: C.editor.underline(),
-            orderedList: C.editor.orderedList(),
-            bulletList: C.editor.bulletList(),
-            link: C.editor.link(),
-            linkUrl: C.editor.linkUrl(),
-            linkApply: C.editor.linkApply(),
-            linkRemove: C.editor.linkRemove(),
-            linkCancel: C.editor.linkCancel(),
-            linkInvalid: C.editor.linkInvalid(),
-          },
-          cancel: C.close(),
-          save: C.save(),
-        }}
-      />
-    ),
-    [cancelling, companyAmount, calculate, isCalculating, submitCancel, notify, LL, C],
+    () =>
+      cancelDialog ? (
+        <cancelDialog.TableCancelDialog
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          companyAmount={companyAmount}
+          onCalculate={calculate}
+          isCalculating={isCalculating}
+          onSubmit={submitCancel}
+          onFormError={(messages) => notify.formError(messages.join('; '))}
+        />
+      ) : cancelling ? (
+        // The dialog's code is loading. Focus stays on the row's menu button (where the menu put it back), so
+        // that the dialog, once shown, takes it and gives it back there on close.
+        <Spinner label={LL.common.loading()} />
+      ) : null,
+    [cancelDialog, cancelling, companyAmount, calculate, isCalculating, submitCancel, notify, LL],
   );
 
   return useMemo(() => ({ run, dialogs }), [run, dialogs]);

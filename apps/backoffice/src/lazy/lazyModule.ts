@@ -1,0 +1,55 @@
+import { NetworkError } from '@backoffice/api';
+import { LIMITS } from '@backoffice/domain';
+
+/** A module loaded on first use (a dialog's chunk), shared by every screen that opens it. */
+export interface LazyModule<M> {
+  /** A name for the failure (the error's `call`), e.g. `loadCancelDialog`. */
+  readonly name: string;
+  /** The module once it has loaded, else null. */
+  readonly current: M | null;
+  /**
+   * Loads the module once. A failed load (network drop, a new deployment, or no answer within the chunk timeout)
+   * rejects with a NetworkError, the error catalogue's request error, and is forgotten, so the next call tries again.
+   */
+  load: () => Promise<M>;
+}
+
+/**
+ * A module loaded on first use through `loader` (a dynamic `import()`), so its code stays out of the screen's
+ * chunk until someone needs it.
+ * @example const cancelDialog = lazyModule('loadCancelDialog', () => import('./OrderCancelDialog'));
+ */
+export function lazyModule<M>(
+  name: string,
+  loader: () => Promise<M>,
+  timeoutMs: number = LIMITS.chunkLoadTimeoutMs,
+): LazyModule<M> {
+  let current: M | null = null;
+  let pending: Promise<M> | null = null;
+  const attempt = () =>
+    new Promise<M>((resolve, reject) => {
+      const fail = (cause: unknown) => {
+        pending = null;
+        reject(new NetworkError({ call: name, cause }));
+      };
+      const timer = setTimeout(() => fail(new Error(`Loading chunk ${name} timed out`)), timeoutMs);
+      loader().then(
+        (module) => {
+          clearTimeout(timer);
+          current = module;
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          fail(error);
+        },
+      );
+    });
+  return {
+    name,
+    get current() {
+      return current;
+    },
+    load: () => (pending ??= attempt()),
+  };
+}

@@ -1,0 +1,95 @@
+import { NetworkError } from '@backoffice/api';
+import { createSandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../../../App';
+import { cancelDialogModule, formDialogsModule } from './orderDialogModules';
+import { sandboxClient } from './sandboxClient';
+
+const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
+
+/** Renders the whole app at an order's edit screen, signed in as the super admin. */
+async function openOrder(orderId: string) {
+  const client = await sandboxClient(sandbox, 'admin@example.com');
+  const location = memoryLocation({ path: `/orders/${orderId}`, record: true });
+  render(
+    <App
+      services={{
+        client,
+        toasts: createToastQueue(),
+        env: { frameParentOrigins: [], publicFrontendUrl: null },
+        inFrame: false,
+      }}
+      initialLocale="en"
+      configRequest={Promise.resolve({
+        currencyCode: 'HUF',
+        currencyLocale: 'hu-HU',
+        availableLocales: [],
+        defaultLocale: 'en',
+        country: 'HU',
+      })}
+      router={{ hook: location.hook, searchHook: location.searchHook }}
+    />,
+  );
+  await screen.findByRole('heading', { level: 1, name: /^Order / }, { timeout: 8000 });
+}
+
+/** What a dialog's chunk failing to load (a network drop) gives: the lazy module's request error. */
+function dropConnection() {
+  let fail = () => undefined as void;
+  const dropped = new Promise<never>((_resolve, reject) => {
+    fail = () =>
+      reject(new NetworkError({ call: 'loadOrderDialog', cause: new TypeError('Failed to fetch') }));
+  });
+  return { dropped, fail };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('order dialogs that load on first open', () => {
+  it('shows the request error when the refund dialog’s code fails to load, and opens it on the next press', async () => {
+    const order = sandbox.store.orders()[0];
+    if (!order) throw new Error('the sandbox seed has orders');
+    const { dropped, fail } = dropConnection();
+    const load = vi.spyOn(formDialogsModule, 'load').mockReturnValueOnce(dropped);
+    await openOrder(order.id);
+    const refund = screen.getByRole('button', { name: 'Refund' });
+
+    await userEvent.click(refund);
+    // While the code loads, the pressed button shows it is busy and keeps focus: no blank dialog.
+    await waitFor(() => expect(refund).toHaveAttribute('data-pending', 'true'));
+    expect(refund).toHaveFocus();
+    fail();
+
+    expect(await screen.findByText('Request error', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Error, no internet connection')).toBeInTheDocument();
+    await waitFor(() => expect(refund).not.toHaveAttribute('data-pending'));
+    expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument();
+
+    await userEvent.click(refund);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument());
+    await waitFor(() => expect(refund).toHaveFocus());
+  }, 30_000);
+
+  it('opens the cancel dialog with its e-mail editor once its code has loaded, focus inside', async () => {
+    const order = sandbox.store
+      .orders()
+      .find((candidate) => candidate.status === 'new' && candidate.isDeliveryProcessed === true);
+    if (!order) throw new Error('the sandbox seed has a new order');
+    expect(cancelDialogModule.current).toBeNull();
+    await openOrder(order.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(within(dialog).getByRole('toolbar')).toBeInTheDocument();
+    expect(cancelDialogModule.current).not.toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,7 @@
+import { lazyModule } from '../../../lazy/lazyModule';
+
+/** The edit screen's cancel dialog (TipTap e-mail editor, DOMPurify): loaded when it is first opened. */
+export const cancelDialogModule = lazyModule('loadOrderCancelDialog', () => import('./OrderCancelDialog'));
+
+/** The edit screen's refund, re-order and cost code dialogs: loaded when one of them is first opened. */
+export const formDialogsModule = lazyModule('loadOrderFormDialogs', () => import('./OrderFormDialogs'));
