@@ -60,6 +60,34 @@ describe('the admin orders table', () => {
     await context.close();
   }, 60_000);
 
+  it("opens the cancel dialog from a row's menu and gives focus back to that menu's button", async () => {
+    const { context, page, table } = await openAs('admin@example.com', '/orders?filter[status]=new');
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Not every new order can be cancelled (canteen orders, orders whose delivery is not processed yet).
+    let opened = false;
+    for (let index = 0; index < Math.min(await rows.count(), 10) && !opened; index += 1) {
+      const trigger = rows.nth(index).getByRole('button', { name: 'Order actions' });
+      await trigger.click();
+      await page.getByRole('menu').waitFor();
+      const cancel = page.getByRole('menuitem', { name: 'Cancel order' });
+      if ((await cancel.count()) === 0) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      opened = true;
+      await cancel.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ timeout: 15_000 });
+      await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+    expect(opened).toBe(true);
+    await context.close();
+  }, 60_000);
+
   it('shows a company admin the reduced columns and the quick filters', async () => {
     const { context, page, table } = await openAs('company@example.com', '/orders');
     const headers = await table.getByRole('columnheader').allTextContents();
