@@ -8,9 +8,9 @@ import { en } from '../stories.fixtures';
 import type { ToastContent } from './Toast';
 import { createToastQueue, showToast, ToastRegion } from './Toast';
 
-function ToastDemo({ initial }: { initial: ToastContent[] }) {
+function ToastDemo({ initial, maxVisible }: { initial: ToastContent[]; maxVisible?: number }) {
   const [queue] = useState(() => {
-    const created = createToastQueue();
+    const created = createToastQueue({ maxVisibleToasts: maxVisible });
     // Shown without a timeout, so a story can be looked at for as long as needed.
     for (const content of initial) created.add(content);
     return created;
@@ -46,8 +46,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+/** Every tone at once (this story lifts the app's limit of three toasts on screen). */
 export const Tones: Story = {
   args: {
+    maxVisible: 4,
     initial: [
       { tone: 'info', title: en.toast.created },
       { tone: 'success', title: en.toast.updated },
