@@ -153,6 +153,7 @@ export {
   updateOrderCostCodes,
   updateProofOfDelivery,
 } from './orders/orders.js';
+export { decodeOrder } from './orders/decodeOrder.js';
 export { buildHydraList, buildOrderDto } from './orders/orders.fixtures.js';
 export { getPublicOrder } from './orders/publicOrder.js';
 export type {
