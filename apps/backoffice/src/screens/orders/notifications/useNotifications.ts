@@ -1,26 +1,28 @@
 import type { ApiClient } from '@backoffice/api';
-import { createLocalPush, readNotificationsOff, writeNotificationsOff } from '@backoffice/api';
+import { readNotificationsOff, writeNotificationsOff } from '@backoffice/api';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 
 import { useServices } from '../../../shell/services';
 import { browserNotifications } from './browserNotifications';
+import { createAppPush } from './createAppPush';
 import type { NotificationController, NotificationSnapshot } from './createNotificationController';
 import { createNotificationController } from './createNotificationController';
 import { NotificationControllerContext } from './NotificationControllerContext';
+import { readPushSettings } from './readPushSettings';
 
 const controllers = new WeakMap<ApiClient, NotificationController>();
 
 /**
- * The app's controller for a client: push through the client's local push service (it registers the device token
- * with POST /notification/register; the platform config names no Firebase project for the back-office), the
- * page's Notification API and the notification-off cookie. One per client, so the shell's dialog and the live
- * screen's toggle share it.
+ * The app's controller for a client: push through Firebase Cloud Messaging when the VITE_FIREBASE_* settings (or
+ * their meta tags) are all there, else through the local push service (both register the device token with
+ * POST /notification/register), the page's Notification API and the notification-off cookie. One per client, so
+ * the shell's dialog and the live screen's toggle share it.
  */
 function appController(client: ApiClient): NotificationController {
   let controller = controllers.get(client);
   if (!controller) {
     controller = createNotificationController({
-      push: createLocalPush({ client }),
+      push: createAppPush(readPushSettings(import.meta.env, document), client),
       browser: browserNotifications(),
       offFlag: {
         read: () => readNotificationsOff(client.cookies),
