@@ -8,7 +8,8 @@ export async function approveAllIncoming(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'New orders' });
   await dialog.waitFor({ timeout: 3_000 }).catch(() => undefined);
   for (let left = 0; left < 50 && (await dialog.isVisible()); left += 1) {
-    await dialog.getByRole('button', { name: 'Approve' }).first().click();
+    // The keyboard: the warnings of already-approved orders (10 s toasts) may lie over the button.
+    await dialog.getByRole('button', { name: 'Approve' }).first().press('Enter');
     await page.waitForTimeout(300);
   }
   await dialog.waitFor({ state: 'hidden', timeout: 10_000 });

@@ -1,12 +1,13 @@
-import { realtimeChannels, useApi } from '@backoffice/api';
+import { getOrder, realtimeChannels, useApi } from '@backoffice/api';
 import type { Order, TokenClaims } from '@backoffice/domain';
 import { isMultiRestaurantAdmin, shouldPromptIncoming } from '@backoffice/domain';
 import { IncomingOrderCarousel } from '@backoffice/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { useI18n } from '../../../i18n/I18nProvider';
 import { createAlertSound } from './createAlertSound';
 import { createLiveReload } from './createLiveReload';
+import { createIncomingOrderFeed, mergeIncomingOrders } from './incomingOrderFeed';
 import { toLiveLabels } from './liveLabels';
 import { ALERT_SOUND_PATH, liveRefreshMs, readHandled, writeHandled } from './liveSettings';
 import { useLiveActions, useReloadOrders } from './useLiveActions';
@@ -21,7 +22,8 @@ const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? n
  * private-orders-{restaurant} channels and the service worker's new_order messages, throttled to once per 5 s,
  * plus a refresh every 60 s without reloading the page, which would block the sound again), opens the carousel
  * for the orders that must be handled now (domain `shouldPromptIncoming`) and plays the alert every 60 s until
- * none is left.
+ * none is left. The order an event names shows at once, ahead of the throttled reload (`createIncomingOrderFeed`),
+ * and an order seen new that turns approved (here or on another device) leaves the carousel.
  */
 export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
   const { LL, locale } = useI18n();
@@ -33,6 +35,8 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
   const realtime = useRealtime(true);
   const { client } = useApi();
   const restaurantIds = (claims.managed_restaurants ?? []).map((restaurant) => restaurant.id).join(',');
+  const feed = useMemo(() => createIncomingOrderFeed({ fetchOrder: (id) => getOrder(client, id) }), [client]);
+  const fed = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
 
   useEffect(() => {
     const channels = restaurantIds
@@ -44,8 +48,13 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
       channels,
       serviceWorker: typeof navigator !== 'undefined' ? (navigator.serviceWorker ?? null) : null,
       reload,
+      onEvent: feed.receive,
     });
-  }, [realtime, restaurantIds, reload]);
+  }, [realtime, restaurantIds, reload, feed]);
+
+  useEffect(() => {
+    feed.observe(live.incomingCandidates, new Date());
+  }, [feed, live.incomingCandidates]);
 
   useEffect(() => {
     const timer = setInterval(reload, liveRefreshMs(import.meta.env));
@@ -53,14 +62,17 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
   }, [reload, client]);
 
   const [handled, setHandled] = useState<readonly string[]>(() => readHandled(storage()));
-  const incoming = useMemo(
-    () =>
-      live.incomingCandidates.filter(
-        // The 20 s tick is inside the 30 s prompt window: an order is caught before its prepare start.
-        (order) => !handled.includes(order.id) && shouldPromptIncoming(order, now),
-      ),
-    [live.incomingCandidates, handled, now],
-  );
+  const incoming = useMemo(() => {
+    // The 20 s tick is inside the 30 s prompt window: an order is caught before its prepare start. An order that
+    // just arrived is judged at its arrival, not at the last tick.
+    const at = fed.receivedAt > now.getTime() ? new Date(fed.receivedAt) : now;
+    return mergeIncomingOrders(live.incomingCandidates, fed.pushed).filter(
+      (order) =>
+        !handled.includes(order.id) &&
+        !(order.status !== 'new' && fed.seenNew.has(order.id)) &&
+        shouldPromptIncoming(order, at),
+    );
+  }, [live.incomingCandidates, fed, handled, now]);
 
   const audioRef = useRef<HTMLAudioElement>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);

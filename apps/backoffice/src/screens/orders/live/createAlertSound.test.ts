@@ -49,6 +49,28 @@ describe('createAlertSound', () => {
     sound.dispose();
   });
 
+  it('treats a play() that returns nothing as playing, and one that throws as blocked', async () => {
+    const silent = {
+      play: vi.fn(() => undefined as unknown as Promise<void>),
+      pause: vi.fn(),
+      currentTime: 0,
+    };
+    const older = createAlertSound(silent, new EventTarget());
+    older.setActive(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(older.isBlocked()).toBe(false);
+    older.dispose();
+
+    const throwing = fakeAudio(() => {
+      throw new DOMException('no gesture', 'NotAllowedError');
+    });
+    const sound = createAlertSound(throwing, new EventTarget());
+    expect(() => sound.setActive(true)).not.toThrow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sound.isBlocked()).toBe(true);
+    sound.dispose();
+  });
+
   it('clears the blocked notice when the last order is handled', async () => {
     const audio = fakeAudio(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
     const sound = createAlertSound(audio, new EventTarget());

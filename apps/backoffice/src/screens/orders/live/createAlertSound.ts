@@ -55,7 +55,14 @@ export function createAlertSound(
   function play() {
     if (!active) return;
     audio.currentTime = 0;
-    audio.play().then(
+    let playing: Promise<void> | undefined;
+    try {
+      playing = audio.play();
+    } catch (error) {
+      playing = Promise.reject(error);
+    }
+    // Older engines return nothing from play(), and some throw instead of rejecting.
+    Promise.resolve(playing).then(
       () => setBlocked(false),
       (error: unknown) => {
         // NotAllowedError: the autoplay policy wants a user gesture first. Other failures (no source) are not

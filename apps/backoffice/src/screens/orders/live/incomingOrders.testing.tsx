@@ -1,0 +1,97 @@
+import type { ApiClient, MemoryRealtime } from '@backoffice/api';
+import { createApiClient, createMemoryCookieStore, createMemoryRealtime } from '@backoffice/api';
+import type { Sandbox } from '@backoffice/sandbox';
+import { createSandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { render, screen } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../../../App';
+import { RealtimeProvider } from '../../../realtime/RealtimeProvider';
+
+/** How the sandbox's own realtime events reach the app in a test. */
+export type EventBridge =
+  /** As published (the whole order). */
+  | 'as-is'
+  /** Each order event stripped to its id, as a platform that sends ids only would. */
+  | 'ids-only'
+  /** Not at all: the test emits what it wants. */
+  | 'none';
+
+/** A signed-in client on the in-process sandbox that records every request as `METHOD /path?query`. */
+export async function signedInClient(sandbox: Sandbox, email: string) {
+  const requests: string[] = [];
+  const client: ApiClient = createApiClient({
+    apiBaseUrl: 'http://sandbox.local/api/v1',
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
+      return Promise.resolve(sandbox.fetch(request));
+    },
+    cookies: createMemoryCookieStore(),
+  });
+  await client.session.signIn({ email, password: 'Demo-1234' });
+  return { client, requests };
+}
+
+/**
+ * The app as restaurant@example.com on a screen of its own (the incoming-order dialog is over every screen),
+ * against a sandbox with no seeded orders and a movable clock, with an in-memory realtime fed as `bridge` says.
+ */
+export async function renderIncomingOrders({ bridge }: { bridge: EventBridge }) {
+  let clockOffsetMs = 0;
+  const sandbox = createSandbox({
+    orderCount: 0,
+    now: () => new Date(Date.now() + clockOffsetMs),
+    log: () => undefined,
+  });
+  const realtime: MemoryRealtime = createMemoryRealtime('connected');
+  sandbox.realtime.subscribe(({ channel, event, data }) => {
+    if (bridge === 'none') return;
+    const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+    realtime.emit(channel, event, bridge === 'ids-only' && id !== undefined ? { id } : data);
+  });
+  const { client, requests } = await signedInClient(sandbox, 'restaurant@example.com');
+  const location = memoryLocation({ path: '/restaurant-invoices', record: true });
+  render(
+    <RealtimeProvider realtime={realtime}>
+      <App
+        services={{
+          client,
+          toasts: createToastQueue(),
+          env: { frameParentOrigins: [], publicFrontendUrl: null },
+          inFrame: false,
+        }}
+        initialLocale="en"
+        configRequest={Promise.resolve({
+          currencyCode: 'HUF',
+          currencyLocale: 'hu-HU',
+          availableLocales: [],
+          defaultLocale: 'en',
+          country: 'HU',
+        })}
+        router={{ hook: location.hook, searchHook: location.searchHook }}
+      />
+    </RealtimeProvider>,
+  );
+  await screen.findByRole('navigation', undefined, { timeout: 8000 });
+  return {
+    sandbox,
+    realtime,
+    client,
+    requests,
+    /** Places an order as a customer would, 40 minutes back: its prepare start has passed, it is due now. */
+    placeDueOrder() {
+      clockOffsetMs = -40 * 60_000;
+      try {
+        return sandbox.placeOrder(1);
+      } finally {
+        clockOffsetMs = 0;
+      }
+    },
+  };
+}
+
+/** Whether a recorded request is a load of the live lists. */
+export const isListLoad = (request: string): boolean => request.startsWith('GET /api/v1/orders?');
