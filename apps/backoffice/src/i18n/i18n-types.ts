@@ -745,6 +745,46 @@ type RootTranslation = {
 			 */
 			printLabels: string
 		}
+		receipt: {
+			/**
+			 * R​e​c​e​i​p​t​ ​o​f​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
+			 * @param {string} identifier
+			 */
+			label: RequiredParams<'identifier'>
+			/**
+			 * O​r​d​e​r​e​d
+			 */
+			orderedAt: string
+			/**
+			 * D​e​l​i​v​e​r​ ​b​y
+			 */
+			deliverBy: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * C​a​s​h​ ​p​a​y​m​e​n​t
+			 */
+			cashPayment: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+		}
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​{​c​u​t​o​f​f​}​ ​c​u​t​o​f​f
+		 * @param {string} cutoff
+		 */
+		approveCutoff: RequiredParams<'cutoff'>
 		notices: {
 			/**
 			 * O​r​d​e​r​ ​a​p​p​r​o​v​e​d
@@ -808,6 +848,22 @@ type RootTranslation = {
 			 * T​o​d​a​y
 			 */
 			today: string
+			/**
+			 * G​o​ ​t​o​ ​d​a​y
+			 */
+			goTo: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+			 */
+			openCalendar: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+			 */
+			previousMonth: string
+			/**
+			 * N​e​x​t​ ​m​o​n​t​h
+			 */
+			nextMonth: string
 			/**
 			 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
 			 * @param {number} count
@@ -3972,6 +4028,44 @@ export type TranslationFunctions = {
 			 */
 			printLabels: () => LocalizedString
 		}
+		receipt: {
+			/**
+			 * Receipt of order {identifier}
+			 */
+			label: (arg: { identifier: string }) => LocalizedString
+			/**
+			 * Ordered
+			 */
+			orderedAt: () => LocalizedString
+			/**
+			 * Deliver by
+			 */
+			deliverBy: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Cash payment
+			 */
+			cashPayment: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+		}
+		/**
+		 * Approve the {cutoff} cutoff
+		 */
+		approveCutoff: (arg: { cutoff: string }) => LocalizedString
 		notices: {
 			/**
 			 * Order approved
@@ -4035,6 +4129,22 @@ export type TranslationFunctions = {
 			 * Today
 			 */
 			today: () => LocalizedString
+			/**
+			 * Go to day
+			 */
+			goTo: () => LocalizedString
+			/**
+			 * Open the calendar
+			 */
+			openCalendar: () => LocalizedString
+			/**
+			 * Previous month
+			 */
+			previousMonth: () => LocalizedString
+			/**
+			 * Next month
+			 */
+			nextMonth: () => LocalizedString
 			/**
 			 * {count} order{{s}}
 			 */

@@ -18,6 +18,17 @@ const liveOrders = {
     printReceipt: 'Print receipt',
     printLabels: 'Print labels',
   },
+  receipt: {
+    label: 'Receipt of order {identifier:string}',
+    orderedAt: 'Ordered',
+    deliverBy: 'Deliver by',
+    customer: 'Customer',
+    phone: 'Phone',
+    address: 'Address',
+    cashPayment: 'Cash payment',
+    paid: 'Paid',
+  },
+  approveCutoff: 'Approve the {cutoff:string} cutoff',
   notices: {
     approved: 'Order approved',
     preparationConfirmed: 'Preparation confirmed',
@@ -39,6 +50,10 @@ const liveOrders = {
     previousDay: 'Previous day',
     nextDay: 'Next day',
     today: 'Today',
+    goTo: 'Go to day',
+    openCalendar: 'Open the calendar',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     count: '{count:number} order{{s}}',
   },
   incoming: {

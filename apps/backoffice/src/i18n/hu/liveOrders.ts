@@ -20,6 +20,17 @@ const liveOrders = {
     printReceipt: 'Blokk nyomtatása',
     printLabels: 'Címkék nyomtatása',
   },
+  receipt: {
+    label: '{identifier} rendelés blokkja',
+    orderedAt: 'Rendelve',
+    deliverBy: 'Kiszállítás eddig',
+    customer: 'Megrendelő',
+    phone: 'Telefon',
+    address: 'Cím',
+    cashPayment: 'Készpénzes fizetés',
+    paid: 'Fizetve',
+  },
+  approveCutoff: 'A(z) {cutoff} határidő jóváhagyása',
   notices: {
     approved: 'A rendelés elfogadva',
     preparationConfirmed: 'Az elkészítés megerősítve',
@@ -41,6 +52,10 @@ const liveOrders = {
     previousDay: 'Előző nap',
     nextDay: 'Következő nap',
     today: 'Ma',
+    goTo: 'Ugrás napra',
+    openCalendar: 'Naptár megnyitása',
+    previousMonth: 'Előző hónap',
+    nextMonth: 'Következő hónap',
     count: '{count} rendelés',
   },
   incoming: {

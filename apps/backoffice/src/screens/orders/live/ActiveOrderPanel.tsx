@@ -3,25 +3,26 @@ import type { Order } from '@backoffice/domain';
 import {
   canApprove,
   canCancel,
+  canteenCutoffs,
+  formatDateTime,
   isAwaitingPreparation,
   isCanteenOrder,
-  nextCutoffRefetchAt,
   splitCanteenSubOrders,
 } from '@backoffice/domain';
-import {
-  ApproveTimeControl,
-  Button,
-  CancelOrderDialog,
-  CanteenSubOrderList,
-  Inline,
-  OrderCard,
-} from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { ApproveTimeControl, Button, CanteenSubOrderList, Inline, OrderCard } from '@backoffice/ui';
+import { useState } from 'react';
 
 import { useNotify } from '../../../errors/useNotify';
 import { useI18n } from '../../../i18n/I18nProvider';
+import { lazyModule } from '../../../lazy/lazyModule';
+import { useLazyModule } from '../../../lazy/useLazyModule';
 import type { LiveLabels } from './liveLabels';
+import { ReceiptPrint } from './ReceiptPrint';
+import { useCanteenRefetch } from './useCanteenRefetch';
 import type { LiveActions } from './useLiveActions';
+import { usePrintReceipt } from './usePrintReceipt';
+
+const cancelDialogModule = lazyModule('loadLiveCancelDialog', () => import('./LiveCancelDialog'));
 
 /** Props of {@link ActiveOrderPanel}. */
 export interface ActiveOrderPanelProps {
@@ -49,17 +50,22 @@ export function ActiveOrderPanel({
   const notify = useNotify();
   const detail = useOrder(isCanteenOrder(listed) ? listed.id : null);
   const order = detail.data ?? listed;
-  const [pending, setPending] = useState<'approve' | 'confirm' | null>(null);
+  const [pending, setPending] = useState<'approve' | 'confirm' | 'cancel' | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const cancelDialog = useLazyModule(cancelDialogModule);
 
-  const refetchAt = isCanteenOrder(order) ? nextCutoffRefetchAt(order, now) : null;
-  const refetchMs = refetchAt ? refetchAt.getTime() - now.getTime() : null;
-  const { mutate } = detail;
-  useEffect(() => {
-    if (refetchMs === null) return undefined;
-    const timer = setTimeout(() => void mutate(), refetchMs);
-    return () => clearTimeout(timer);
-  }, [refetchMs, mutate]);
+  // The dialog's code loads on the first press (the button shows it is busy and keeps focus); a failed load shows
+  // the request-error notice and the next press tries again.
+  const openCancel = () => {
+    setPending('cancel');
+    void cancelDialog.load().then((module) => {
+      setPending(null);
+      if (module) setCancelOpen(true);
+    });
+  };
+  const receipt = usePrintReceipt();
+
+  useCanteenRefetch(order, detail.mutate);
 
   const labelsUrl = order.token
     ? `${client.apiBaseUrl}/public/order/${encodeURIComponent(order.id)}/label?token=${encodeURIComponent(order.token)}`
@@ -88,6 +94,25 @@ export function ActiveOrderPanel({
                 }}
               />
             ) : null}
+            {isCanteenOrder(order)
+              ? canteenCutoffs(order)
+                  .filter((cutoff) => !cutoff.confirmed)
+                  .map(({ cutoffTime }) => (
+                    <Button
+                      key={cutoffTime}
+                      isPending={pending === 'approve'}
+                      onPress={() => {
+                        setPending('approve');
+                        const subOrder = { ...order, canteenSuborderForCutoff: cutoffTime };
+                        void actions
+                          .approve(subOrder, order.deliveryJob?.preparationTime ?? 20)
+                          .finally(() => setPending(null));
+                      }}
+                    >
+                      {t.approveCutoff({ cutoff: formatDateTime(cutoffTime) })}
+                    </Button>
+                  ))
+              : null}
             {isAwaitingPreparation(order) ? (
               <Button
                 isPending={pending === 'confirm'}
@@ -99,7 +124,7 @@ export function ActiveOrderPanel({
                 {t.actions.confirmPreparation()}
               </Button>
             ) : null}
-            <Button variant="secondary" onPress={() => window.print()}>
+            <Button variant="secondary" onPress={receipt.print}>
               {t.actions.printReceipt()}
             </Button>
             {labelsUrl ? (
@@ -108,7 +133,12 @@ export function ActiveOrderPanel({
               </Button>
             ) : null}
             {canCancel(order) ? (
-              <Button variant="secondary" tone="critical" onPress={() => setCancelOpen(true)}>
+              <Button
+                variant="secondary"
+                tone="critical"
+                isPending={pending === 'cancel'}
+                onPress={openCancel}
+              >
                 {t.actions.cancel()}
               </Button>
             ) : null}
@@ -119,24 +149,27 @@ export function ActiveOrderPanel({
           <CanteenSubOrderList order={order} labels={labels.canteen} />
         ) : null}
       </OrderCard>
-      <CancelOrderDialog
-        isOpen={cancelOpen}
-        onClose={() => setCancelOpen(false)}
-        labels={labels.cancel(order.identifier)}
-        messages={labels.messages}
-        companyAmount={null}
-        currency={order.currency ?? 'HUF'}
-        currencyLocale={order.currencyLocale ?? locale}
-        onFormError={(messages) => notify.formError(messages.join('; '))}
-        onSubmit={async (payload) => {
-          const result = await actions.cancel(order, payload);
-          if (result.ok) {
-            setCancelOpen(false);
-            return undefined;
-          }
-          return result.violations ? { violations: [...result.violations] } : undefined;
-        }}
-      />
+      {receipt.isPrinting ? <ReceiptPrint order={order} locale={locale} labels={labels.receipt} /> : null}
+      {cancelDialog.module ? (
+        <cancelDialog.module.CancelOrderDialog
+          isOpen={cancelOpen}
+          onClose={() => setCancelOpen(false)}
+          labels={labels.cancel(order.identifier)}
+          messages={labels.messages}
+          companyAmount={null}
+          currency={order.currency ?? 'HUF'}
+          currencyLocale={order.currencyLocale ?? locale}
+          onFormError={(messages) => notify.formError(messages.join('; '))}
+          onSubmit={async (payload) => {
+            const result = await actions.cancel(order, payload);
+            if (result.ok) {
+              setCancelOpen(false);
+              return undefined;
+            }
+            return result.violations ? { violations: [...result.violations] } : undefined;
+          }}
+        />
+      ) : null}
     </section>
   );
 }

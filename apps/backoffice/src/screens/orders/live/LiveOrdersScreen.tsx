@@ -1,6 +1,6 @@
-import { useOrders, useRealtimeState } from '@backoffice/api';
+import { useRealtimeState } from '@backoffice/api';
 import type { Order } from '@backoffice/domain';
-import { isMultiRestaurantAdmin, LIMITS, nextActiveOrderId } from '@backoffice/domain';
+import { isMultiRestaurantAdmin, nextActiveOrderId } from '@backoffice/domain';
 import {
   Inline,
   Link,
@@ -13,21 +13,26 @@ import {
   TabPanel,
   Tabs,
 } from '@backoffice/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 import { useI18n } from '../../../i18n/I18nProvider';
 import { pathFor } from '../../../routing/pathFor';
 import { useClaims } from '../../../session/SessionProvider';
+import { useManagedRestaurants } from '../../../shell/useManagedRestaurants';
 import type { ScreenProps } from '../../screenTypes';
 import { OrderNotificationToggle } from '../notifications/OrderNotificationToggle';
 import { ActiveOrderPanel } from './ActiveOrderPanel';
+import { HistoryDayField } from './HistoryDayField';
+import { restaurantChoices } from './restaurantChoices';
 import type { LiveLabels } from './liveLabels';
 import { toLiveLabels } from './liveLabels';
 import { useLiveActions } from './useLiveActions';
 import { startOfDay, useLiveOrders } from './useLiveOrders';
 import { useRealtime } from '../../../realtime/useRealtime';
 import { useNow } from './useNow';
+import { useOpenOrders } from './useOpenOrders';
+import { useOrderHistory } from './useOrderHistory';
 
 type LiveTab = 'active' | 'open' | 'history';
 const tabRoute: Record<LiveTab, string> = {
@@ -227,18 +232,25 @@ function OpenTab({
 }: TabContentProps & { restaurant: string | null }) {
   const { LL } = useI18n();
   const claims = useClaims();
-  const restaurants = claims?.managed_restaurants ?? [];
-  const orders = useOrders('active', restaurant ? { restaurant } : {});
+  const managed = useManagedRestaurants();
+  const orders = useOpenOrders(restaurant);
+  const restaurants = restaurantChoices(claims?.managed_restaurants ?? [], managed, orders.data?.items ?? []);
   const t = LL.liveOrders;
   return (
     <Stack gap="300">
       {restaurants.length > 1 ? (
         <nav aria-label={t.open.restaurant()}>
           <Inline gap="300">
-            <Link href={pathFor('order-open')}>{t.open.all()}</Link>
+            <Link href={pathFor('order-open')} aria-current={restaurant === null ? 'page' : undefined}>
+              {t.open.all()}
+            </Link>
             {restaurants.map((r) => (
-              <Link key={r.id} href={pathFor('order-open', { restaurant: r.id })}>
-                {String(r.id)}
+              <Link
+                key={r.id}
+                href={pathFor('order-open', { restaurant: r.id })}
+                aria-current={restaurant === r.id ? 'page' : undefined}
+              >
+                {r.name}
               </Link>
             ))}
           </Inline>
@@ -257,14 +269,12 @@ function OpenTab({
 
 function HistoryTab({ day, now, labels, showRestaurant }: TabContentProps & { day: string }) {
   const { LL } = useI18n();
-  const after = new Date(`${day}T00:00:00`);
-  const before = new Date(after);
-  before.setDate(before.getDate() + 1);
-  const orders = useOrders('v1', {
-    requiredDeliveryTime: { after: after.toISOString(), before: before.toISOString() },
-    itemsPerPage: LIMITS.orderListPageSize,
-    order: { requiredDeliveryTime: 'desc' },
-  });
+  const [, navigate] = useLocation();
+  const orders = useOrderHistory(day);
+  const goTo = useCallback(
+    (next: string) => navigate(pathFor('order-history', { history: next })),
+    [navigate],
+  );
   const t = LL.liveOrders;
   const items = orders.data?.items ?? [];
   return (
@@ -277,6 +287,7 @@ function HistoryTab({ day, now, labels, showRestaurant }: TabContentProps & { da
           <time dateTime={day}>{day}</time>
           <Link href={pathFor('order-history', { history: shiftDay(day, 1) })}>{t.history.nextDay()}</Link>
           <Link href={pathFor('order-history', { history: toDay(now) })}>{t.history.today()}</Link>
+          <HistoryDayField key={day} day={day} onDayChange={goTo} />
         </Inline>
       </nav>
       <OrderSection

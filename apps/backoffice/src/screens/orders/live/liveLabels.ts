@@ -7,6 +7,7 @@ import type {
   NotificationToggleLabels,
   OrderCardLabels,
   OrderLineItemsLabels,
+  ReceiptViewLabels,
   TimeTextLabels,
 } from '@backoffice/ui';
 
@@ -21,6 +22,8 @@ export interface LiveLabels {
   cancel: (identifier: string) => CancelOrderDialogLabels;
   messages: FormMessages;
   notifications: NotificationToggleLabels;
+  /** The printed receipt of the active order. */
+  receipt: ReceiptViewLabels;
 }
 
 const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => key in map;
@@ -96,10 +99,24 @@ export function toLiveLabels(LL: TranslationFunctions): LiveLabels {
     increase: t.approve.increase(),
     approve: t.approve.approve(),
   };
+  const r = t.receipt;
+  const receipt: ReceiptViewLabels = {
+    receipt: (identifier) => r.label({ identifier }),
+    canteenProduct: t.card.canteenProduct(),
+    orderedAt: r.orderedAt(),
+    deliverBy: r.deliverBy(),
+    customer: r.customer(),
+    phone: r.phone(),
+    address: r.address(),
+    totals: card.totals,
+    payment: { 'cash-payment': r.cashPayment(), paid: r.paid() },
+    lineItems,
+  };
   const c = t.cancel;
   return {
     card,
     approve,
+    receipt,
     carousel: {
       title: t.incoming.title(),
       position: (index, total) => t.incoming.position({ index, total }),

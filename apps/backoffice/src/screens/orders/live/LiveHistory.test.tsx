@@ -1,0 +1,98 @@
+import {
+  approveOrder,
+  confirmOrderPreparation,
+  createApiClient,
+  createMemoryCookieStore,
+} from '@backoffice/api';
+import { createSandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../../../App';
+import { sandboxClient } from '../edit/sandboxClient';
+import { toDay } from './LiveOrdersScreen';
+
+describe('the history tab', () => {
+  it('shows today by default, asks for the chosen day and keeps the scroll position when the day changes', async () => {
+    let clock = new Date();
+    const sandbox = createSandbox({ orderCount: 0, log: () => undefined, now: () => clock });
+    const today = toDay(clock);
+    const todays = sandbox.placeOrder(1);
+    // Yesterday's order, handled then (approved and prepared), so nothing is waiting in the incoming dialog.
+    clock = new Date(clock.getTime() - 24 * 3600_000);
+    const yesterday = toDay(clock);
+    const yesterdays = sandbox.placeOrder(1);
+    clock = new Date();
+    const admin = await sandboxClient(sandbox, 'admin@example.com');
+    await approveOrder(admin, String(yesterdays.id), { preparationTime: 20 });
+    await confirmOrderPreparation(admin, String(yesterdays.id));
+
+    const requests: URL[] = [];
+    const client = createApiClient({
+      apiBaseUrl: 'http://sandbox.local/api/v1',
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        requests.push(new URL(request.url));
+        return Promise.resolve(sandbox.fetch(request));
+      },
+      cookies: createMemoryCookieStore(),
+    });
+    await client.session.signIn({ email: 'restaurant@example.com', password: 'Demo-1234' });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const location = memoryLocation({ path: '/orders/history', record: true });
+    render(
+      <App
+        services={{
+          client,
+          toasts: createToastQueue(),
+          env: { frameParentOrigins: [], publicFrontendUrl: null },
+          inFrame: false,
+        }}
+        initialLocale="en"
+        configRequest={Promise.resolve({
+          currencyCode: 'HUF',
+          currencyLocale: 'hu-HU',
+          availableLocales: [],
+          defaultLocale: 'en',
+          country: 'HU',
+        })}
+        router={{ hook: location.hook, searchHook: location.searchHook }}
+      />,
+    );
+
+    const list = await screen.findByRole('region', { name: 'History' }, { timeout: 10_000 });
+    await within(list).findByText(String(todays.identifier), {}, { timeout: 8000 });
+    expect(screen.getByRole('navigation', { name: 'Day' })).toHaveTextContent(today);
+    const historyRange = (day: string) => {
+      const after = new Date(`${day}T00:00:00`);
+      const before = new Date(after);
+      before.setDate(before.getDate() + 1);
+      return [after.toISOString(), before.toISOString()];
+    };
+    const asked = () =>
+      requests
+        .filter((url) => url.searchParams.has('requiredDeliveryTime[before]'))
+        .map((url) => [
+          url.searchParams.get('requiredDeliveryTime[after]'),
+          url.searchParams.get('requiredDeliveryTime[before]'),
+        ]);
+    expect(asked()).toContainEqual(historyRange(today));
+    scrollTo.mockClear();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Previous day' }));
+    expect(location.history.at(-1)).toBe(`/orders/history/${yesterday}`);
+    await within(list).findByText(String(yesterdays.identifier), {}, { timeout: 8000 });
+    expect(within(list).queryByText(String(todays.identifier))).not.toBeInTheDocument();
+    expect(asked()).toContainEqual(historyRange(yesterday));
+    // Only the day changed: the page stays where it was scrolled to.
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // Any other navigation scrolls to the top.
+    await userEvent.click(screen.getByRole('tab', { name: 'Active' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/orders/active'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  }, 30_000);
+});
