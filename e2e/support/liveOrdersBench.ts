@@ -1,21 +1,13 @@
 // Benchmark (not a test): time from placing an order to the incoming-order carousel showing it, median of 20, on
 // the production build against a fresh sandbox. Build first (npm run build -w @backoffice/app), then from e2e/:
 //   node --conditions=@backoffice/source --import tsx support/liveOrdersBench.ts
-import { signInWith } from './signIn';
+import { openLiveAsRestaurant } from './incomingOrders';
 import { startStack } from './stack';
 
 const RUNS = 20;
 const stack = await startStack();
 try {
-  const context = await stack.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${stack.appUrl}/login`);
-  await signInWith(page, 'restaurant@example.com');
-  await page.waitForURL(/\/orders\/active/, { timeout: 15_000 });
-  await page
-    .getByRole('status', { name: 'Live updates' })
-    .getByText(/Connected/)
-    .waitFor({ timeout: 15_000 });
+  const page = await openLiveAsRestaurant(stack);
   const dialog = page.getByRole('dialog', { name: 'New orders' });
   const clear = async () => {
     await page.waitForTimeout(500);
@@ -52,7 +44,7 @@ try {
     `placed order → carousel shows it, ${RUNS} orders: median ${median.toFixed(0)} ms, ` +
       `min ${(times[0] ?? 0).toFixed(0)} ms, max ${(times[RUNS - 1] ?? 0).toFixed(0)} ms`,
   );
-  await context.close();
+  await page.context().close();
 } finally {
   await stack.close();
 }

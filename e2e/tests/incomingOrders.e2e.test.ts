@@ -4,8 +4,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { approveAllIncoming } from '../support/incomingOrders';
-import { signInWith } from '../support/signIn';
+import { approveAllIncoming, openLiveAsRestaurant } from '../support/incomingOrders';
 import type { Stack } from '../support/stack';
 import { startStack, tokenPair } from '../support/stack';
 
@@ -36,15 +35,7 @@ async function placeDueOrder(): Promise<{ id: string; identifier: string }> {
 
 /** The restaurant admin on the live screen, connected, with the seed's due orders handled. */
 async function restaurantReady(): Promise<Page> {
-  const context = await stack.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${stack.appUrl}/login`);
-  await signInWith(page, 'restaurant@example.com');
-  await page.waitForURL(/\/orders\/active/, { timeout: 15_000 });
-  await page
-    .getByRole('status', { name: 'Live updates' })
-    .getByText(/Connected/)
-    .waitFor({ timeout: 15_000 });
+  const page = await openLiveAsRestaurant(stack);
   await approveAllIncoming(page);
   return page;
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { OrderDetails } from './OrderDetails';
-import { sandboxClient } from './sandboxClient';
+import { sandboxClient } from '../../../testing/sandboxApp';
 import { useOrderEditTexts } from './useOrderEditTexts';
 
 const sandbox = createSandbox({ orderCount: 40, log: () => undefined });

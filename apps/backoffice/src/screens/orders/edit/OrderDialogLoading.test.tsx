@@ -1,40 +1,18 @@
 import { NetworkError } from '@backoffice/api';
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 
-import { App } from '../../../App';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 import { cancelDialogModule, formDialogsModule } from './orderDialogModules';
-import { sandboxClient } from './sandboxClient';
 
 const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
 
 /** Renders the whole app at an order's edit screen, signed in as the super admin. */
 async function openOrder(orderId: string) {
   const client = await sandboxClient(sandbox, 'admin@example.com');
-  const location = memoryLocation({ path: `/orders/${orderId}`, record: true });
-  render(
-    <App
-      services={{
-        client,
-        toasts: createToastQueue(),
-        env: { frameParentOrigins: [], publicFrontendUrl: null },
-        inFrame: false,
-      }}
-      initialLocale="en"
-      configRequest={Promise.resolve({
-        currencyCode: 'HUF',
-        currencyLocale: 'hu-HU',
-        availableLocales: [],
-        defaultLocale: 'en',
-        country: 'HU',
-      })}
-      router={{ hook: location.hook, searchHook: location.searchHook }}
-    />,
-  );
+  renderApp({ client, path: `/orders/${orderId}` });
   await screen.findByRole('heading', { level: 1, name: /^Order / }, { timeout: 8000 });
 }
 

@@ -4,7 +4,7 @@ import type { Order, PaymentMethod } from '@backoffice/domain';
 import { createSandbox } from '@backoffice/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sandboxClient } from './sandboxClient';
+import { sandboxClient } from '../../../testing/sandboxApp';
 import {
   toAutomatedJob,
   toCourierStatus,

@@ -1,12 +1,8 @@
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-
-import { App } from '../../../App';
-import { sandboxClient } from './sandboxClient';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 
 const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
 const store = sandbox.store;
@@ -14,26 +10,7 @@ const store = sandbox.store;
 /** Renders the whole app at the order's edit screen, signed in as the super admin. */
 async function openOrder(orderId: string) {
   const client = await sandboxClient(sandbox, 'admin@example.com');
-  const location = memoryLocation({ path: `/orders/${orderId}`, record: true });
-  render(
-    <App
-      services={{
-        client,
-        toasts: createToastQueue(),
-        env: { frameParentOrigins: [], publicFrontendUrl: null },
-        inFrame: false,
-      }}
-      initialLocale="en"
-      configRequest={Promise.resolve({
-        currencyCode: 'HUF',
-        currencyLocale: 'hu-HU',
-        availableLocales: [],
-        defaultLocale: 'en',
-        country: 'HU',
-      })}
-      router={{ hook: location.hook, searchHook: location.searchHook }}
-    />,
-  );
+  renderApp({ client, path: `/orders/${orderId}` });
   await screen.findByRole('heading', { level: 1, name: /^Order / }, { timeout: 8000 });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
   return screen.findByRole('dialog', { name: 'Cancel the order' }, { timeout: 5000 });

@@ -1,18 +1,10 @@
-import {
-  approveOrder,
-  confirmOrderPreparation,
-  createApiClient,
-  createMemoryCookieStore,
-} from '@backoffice/api';
+import { approveOrder, confirmOrderPreparation } from '@backoffice/api';
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 
-import { App } from '../../../App';
-import { sandboxClient } from '../edit/sandboxClient';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 import { toDay } from './LiveOrdersScreen';
 
 describe('the history tab', () => {
@@ -31,37 +23,11 @@ describe('the history tab', () => {
     await confirmOrderPreparation(admin, String(yesterdays.id));
 
     const requests: URL[] = [];
-    const client = createApiClient({
-      apiBaseUrl: 'http://sandbox.local/api/v1',
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        requests.push(new URL(request.url));
-        return Promise.resolve(sandbox.fetch(request));
-      },
-      cookies: createMemoryCookieStore(),
+    const client = await sandboxClient(sandbox, 'restaurant@example.com', {
+      onRequest: (request) => requests.push(new URL(request.url)),
     });
-    await client.session.signIn({ email: 'restaurant@example.com', password: 'Demo-1234' });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const location = memoryLocation({ path: '/orders/history', record: true });
-    render(
-      <App
-        services={{
-          client,
-          toasts: createToastQueue(),
-          env: { frameParentOrigins: [], publicFrontendUrl: null },
-          inFrame: false,
-        }}
-        initialLocale="en"
-        configRequest={Promise.resolve({
-          currencyCode: 'HUF',
-          currencyLocale: 'hu-HU',
-          availableLocales: [],
-          defaultLocale: 'en',
-          country: 'HU',
-        })}
-        router={{ hook: location.hook, searchHook: location.searchHook }}
-      />,
-    );
+    const location = renderApp({ client, path: '/orders/history' });
 
     const list = await screen.findByRole('region', { name: 'History' }, { timeout: 10_000 });
     await within(list).findByText(String(todays.identifier), {}, { timeout: 8000 });

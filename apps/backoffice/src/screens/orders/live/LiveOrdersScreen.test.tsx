@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { sandboxClient } from '../edit/sandboxClient';
+import { sandboxClient } from '../../../testing/sandboxApp';
 import { renderLiveScreen } from './renderLiveScreen.testing';
 
 const quiet = { orderCount: 40, log: () => undefined };

@@ -1,13 +1,10 @@
 import type { MemoryRealtime } from '@backoffice/api';
-import { createApiClient, createMemoryCookieStore, createMemoryRealtime } from '@backoffice/api';
+import { createMemoryRealtime } from '@backoffice/api';
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 
-import { App } from '../../../App';
-import { RealtimeProvider } from '../../../realtime/RealtimeProvider';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 
 /** The active-order lists the sandbox answered, by the restaurant they asked for ('' = every restaurant). */
 type ActiveListLoads = string[];
@@ -17,43 +14,17 @@ describe('the open tab beside the incoming-order dialog', () => {
     const sandbox = createSandbox({ orderCount: 0, log: () => undefined });
     const first = sandbox.placeOrder(3);
     const loads: ActiveListLoads = [];
-    const client = createApiClient({
-      apiBaseUrl: 'http://sandbox.local/api/v1',
-      fetch: (input, init) => {
-        const request = new Request(input, init);
+    const client = await sandboxClient(sandbox, 'chain@example.com', {
+      onRequest: (request) => {
         const url = new URL(request.url);
         if (url.pathname === '/api/v1/orders' && url.searchParams.get('activeOrders') === 'true') {
           loads.push(url.searchParams.get('restaurant') ?? '');
         }
-        return Promise.resolve(sandbox.fetch(request));
       },
-      cookies: createMemoryCookieStore(),
     });
-    await client.session.signIn({ email: 'chain@example.com', password: 'Demo-1234' });
     const realtime: MemoryRealtime = createMemoryRealtime('connected');
-    const location = memoryLocation({ path: '/orders/open/3', record: true });
     // The whole app: its shell mounts the incoming-order dialog (and its live lists) over the screen.
-    render(
-      <RealtimeProvider realtime={realtime}>
-        <App
-          services={{
-            client,
-            toasts: createToastQueue(),
-            env: { frameParentOrigins: [], publicFrontendUrl: null },
-            inFrame: false,
-          }}
-          initialLocale="en"
-          configRequest={Promise.resolve({
-            currencyCode: 'HUF',
-            currencyLocale: 'hu-HU',
-            availableLocales: [],
-            defaultLocale: 'en',
-            country: 'HU',
-          })}
-          router={{ hook: location.hook, searchHook: location.searchHook }}
-        />
-      </RealtimeProvider>,
-    );
+    renderApp({ client, path: '/orders/open/3', realtime });
     const open = await screen.findByRole('region', { name: 'Open' }, { timeout: 10_000 });
     await within(open).findByText(String(first.identifier), {}, { timeout: 8000 });
     // The dialog's live lists (every restaurant of the admin) were answered too.

@@ -1,13 +1,10 @@
-import type { ApiClient, MemoryRealtime } from '@backoffice/api';
-import { createApiClient, createMemoryCookieStore, createMemoryRealtime } from '@backoffice/api';
+import type { MemoryRealtime } from '@backoffice/api';
+import { createMemoryRealtime } from '@backoffice/api';
 import type { Sandbox } from '@backoffice/sandbox';
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { render, screen } from '@testing-library/react';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen } from '@testing-library/react';
 
-import { App } from '../../../App';
-import { RealtimeProvider } from '../../../realtime/RealtimeProvider';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 
 /** How the sandbox's own realtime events reach the app in a test. */
 export type EventBridge =
@@ -21,17 +18,12 @@ export type EventBridge =
 /** A signed-in client on the in-process sandbox that records every request as `METHOD /path?query`. */
 export async function signedInClient(sandbox: Sandbox, email: string) {
   const requests: string[] = [];
-  const client: ApiClient = createApiClient({
-    apiBaseUrl: 'http://sandbox.local/api/v1',
-    fetch: (input, init) => {
-      const request = new Request(input, init);
+  const client = await sandboxClient(sandbox, email, {
+    onRequest: (request) => {
       const url = new URL(request.url);
       requests.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
-      return Promise.resolve(sandbox.fetch(request));
     },
-    cookies: createMemoryCookieStore(),
   });
-  await client.session.signIn({ email, password: 'Demo-1234' });
   return { client, requests };
 }
 
@@ -53,28 +45,7 @@ export async function renderIncomingOrders({ bridge }: { bridge: EventBridge }) 
     realtime.emit(channel, event, bridge === 'ids-only' && id !== undefined ? { id } : data);
   });
   const { client, requests } = await signedInClient(sandbox, 'restaurant@example.com');
-  const location = memoryLocation({ path: '/restaurant-invoices', record: true });
-  render(
-    <RealtimeProvider realtime={realtime}>
-      <App
-        services={{
-          client,
-          toasts: createToastQueue(),
-          env: { frameParentOrigins: [], publicFrontendUrl: null },
-          inFrame: false,
-        }}
-        initialLocale="en"
-        configRequest={Promise.resolve({
-          currencyCode: 'HUF',
-          currencyLocale: 'hu-HU',
-          availableLocales: [],
-          defaultLocale: 'en',
-          country: 'HU',
-        })}
-        router={{ hook: location.hook, searchHook: location.searchHook }}
-      />
-    </RealtimeProvider>,
-  );
+  renderApp({ client, path: '/restaurant-invoices', realtime });
   await screen.findByRole('navigation', undefined, { timeout: 8000 });
   return {
     sandbox,

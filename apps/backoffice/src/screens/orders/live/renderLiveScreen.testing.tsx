@@ -13,7 +13,7 @@ import { RealtimeProvider } from '../../../realtime/RealtimeProvider';
 import { matchAppRoute } from '../../../routing/matchRoute';
 import { SessionProvider } from '../../../session/SessionProvider';
 import { ServicesProvider } from '../../../shell/services';
-import { sandboxClient } from '../edit/sandboxClient';
+import { sandboxClient } from '../../../testing/sandboxApp';
 import { LiveOrdersScreen } from './LiveOrdersScreen';
 
 /** What {@link renderLiveScreen} hands back. */

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { sandboxClient } from '../edit/sandboxClient';
+import { sandboxClient } from '../../../testing/sandboxApp';
 import { NotificationPermissionPrompt } from './NotificationPermissionPrompt';
 import { OrderNotificationToggle } from './OrderNotificationToggle';
 import { renderWithNotifications, stubNotificationApi } from './renderWithNotifications';

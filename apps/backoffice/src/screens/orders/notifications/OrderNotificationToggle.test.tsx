@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { sandboxClient } from '../edit/sandboxClient';
+import { sandboxClient } from '../../../testing/sandboxApp';
 import { OrderNotificationToggle } from './OrderNotificationToggle';
 import { renderWithNotifications, stubNotificationApi } from './renderWithNotifications';
 

@@ -1,19 +1,10 @@
-import type { ApiClient } from '@backoffice/api';
-import {
-  approveOrder,
-  createApiClient,
-  createMemoryCookieStore,
-  createMemoryRealtime,
-} from '@backoffice/api';
+import { approveOrder, createMemoryRealtime } from '@backoffice/api';
 import { LIMITS } from '@backoffice/domain';
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 
-import { App } from '../../../App';
-import { RealtimeProvider } from '../../../realtime/RealtimeProvider';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 import { cellUnder } from './cellUnder.testing';
 
 afterEach(() => vi.useRealTimers());
@@ -25,34 +16,8 @@ async function renderTable() {
   const placed = sandbox.placeOrder();
   const realtime = createMemoryRealtime('connected');
   sandbox.realtime.subscribe(({ channel, event, data }) => realtime.emit(channel, event, data));
-  const client: ApiClient = createApiClient({
-    apiBaseUrl: 'http://sandbox.local/api/v1',
-    fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))),
-    cookies: createMemoryCookieStore(),
-  });
-  await client.session.signIn({ email: 'admin@example.com', password: 'Demo-1234' });
-  const location = memoryLocation({ path: '/orders', record: true });
-  render(
-    <RealtimeProvider realtime={realtime}>
-      <App
-        services={{
-          client,
-          toasts: createToastQueue(),
-          env: { frameParentOrigins: [], publicFrontendUrl: null },
-          inFrame: false,
-        }}
-        initialLocale="en"
-        configRequest={Promise.resolve({
-          currencyCode: 'HUF',
-          currencyLocale: 'hu-HU',
-          availableLocales: [],
-          defaultLocale: 'en',
-          country: 'HU',
-        })}
-        router={{ hook: location.hook, searchHook: location.searchHook }}
-      />
-    </RealtimeProvider>,
-  );
+  const client = await sandboxClient(sandbox, 'admin@example.com');
+  renderApp({ client, path: '/orders', realtime });
   const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 8000 });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
   await within(table).findByText(placed.identifier, undefined, { timeout: 8000 });

@@ -1,44 +1,16 @@
-import { createApiClient, createMemoryCookieStore } from '@backoffice/api';
 import { createSandbox } from '@backoffice/sandbox';
-import { createToastQueue } from '@backoffice/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 
-import { App } from '../../../App';
+import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 import { cellUnder } from './cellUnder.testing';
 
 const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
 
 async function renderAt(path: string, email: string) {
-  const client = createApiClient({
-    apiBaseUrl: 'http://sandbox.local/api/v1',
-    fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))),
-    cookies: createMemoryCookieStore(),
-  });
-  await client.session.signIn({ email, password: 'Demo-1234' });
-  const [pathname = '/', search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(
-    <App
-      services={{
-        client,
-        toasts: createToastQueue(),
-        env: { frameParentOrigins: [], publicFrontendUrl: null },
-        inFrame: false,
-      }}
-      initialLocale="en"
-      configRequest={Promise.resolve({
-        currencyCode: 'HUF',
-        currencyLocale: 'hu-HU',
-        availableLocales: [],
-        defaultLocale: 'en',
-        country: 'HU',
-      })}
-      router={{ hook: location.hook, searchHook: location.searchHook }}
-    />,
-  );
+  const client = await sandboxClient(sandbox, email);
+  const location = renderApp({ client, path });
   return location;
 }
 

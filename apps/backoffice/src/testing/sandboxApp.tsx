@@ -1,0 +1,73 @@
+import type { ApiClient, Realtime } from '@backoffice/api';
+import { createApiClient, createMemoryCookieStore } from '@backoffice/api';
+import type { Sandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { render } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../App';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
+
+/**
+ * A platform client that talks to an in-process sandbox, signed in as one of its demo accounts (or signed out
+ * with `null`). Tests read and change real sandbox data through the same calls the app makes; `onRequest` sees
+ * every request on its way.
+ */
+export async function sandboxClient(
+  sandbox: Sandbox,
+  email: string | null,
+  { onRequest }: { onRequest?: (request: Request) => void } = {},
+): Promise<ApiClient> {
+  const client = createApiClient({
+    apiBaseUrl: 'http://sandbox.local/api/v1',
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      onRequest?.(request);
+      return Promise.resolve(sandbox.fetch(request));
+    },
+    cookies: createMemoryCookieStore(),
+  });
+  if (email !== null) await client.session.signIn({ email, password: 'Demo-1234' });
+  return client;
+}
+
+/** The platform config the tests start with (Hungarian forints, English). */
+const testConfig = {
+  currencyCode: 'HUF',
+  currencyLocale: 'hu-HU',
+  availableLocales: [],
+  defaultLocale: 'en',
+  country: 'HU',
+};
+
+/**
+ * Renders the whole app at `path` (query included) in English, on `client`, with a memory location that records
+ * every path visited, and with `realtime` when a test drives realtime events. Returns the location.
+ */
+export function renderApp({
+  client,
+  path,
+  realtime,
+}: {
+  client: ApiClient;
+  path: string;
+  realtime?: Realtime;
+}) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const app = (
+    <App
+      services={{
+        client,
+        toasts: createToastQueue(),
+        env: { frameParentOrigins: [], publicFrontendUrl: null },
+        inFrame: false,
+      }}
+      initialLocale="en"
+      configRequest={Promise.resolve(testConfig)}
+      router={{ hook: location.hook, searchHook: location.searchHook }}
+    />
+  );
+  render(realtime ? <RealtimeProvider realtime={realtime}>{app}</RealtimeProvider> : app);
+  return location;
+}
