@@ -46,6 +46,13 @@ export const DEMO_ACCOUNTS = [
     restaurants: [],
     note: 'invoices access only',
   },
+  {
+    email: 'canteen@example.com',
+    roles: ['ROLE_RESTAURANT'],
+    companies: [],
+    restaurants: [4],
+    note: 'restaurant admin of restaurant 4 (Canteen Kitchen), which cooks for the Acme office canteen',
+  },
 ] as const;
 
 /** The id of the demo restaurant the simulator orders from. */
