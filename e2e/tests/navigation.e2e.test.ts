@@ -20,6 +20,7 @@ const accounts = [
   'restaurant@example.com',
   'chain@example.com',
   'billing@example.com',
+  'canteen@example.com',
 ];
 
 /** The pages no sidebar link may lead to, in either language. */
