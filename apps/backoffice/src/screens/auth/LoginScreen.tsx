@@ -1,6 +1,5 @@
 import { parseQuery } from '@backoffice/domain';
 import { Button, Checkbox, Link, PageTitle, TextInput } from '@backoffice/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 
@@ -12,7 +11,7 @@ import { useClaims } from '../../session/SessionProvider';
 import { useServices } from '../../shell/services';
 import { AuthError } from './AuthFields';
 import { card } from './authForm.css';
-import { useAuthFailure } from './useAuthFailure';
+import { useAuthSubmit } from './useAuthSubmit';
 
 /**
  * /login: e-mail, password and keep me signed in (30-day cookies, otherwise session cookies). Once signed in the
@@ -23,39 +22,20 @@ export function LoginScreen() {
   const { client } = useServices();
   const claims = useClaims();
   const search = useSearch();
-  const toFailure = useAuthFailure();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  // A sign-in that succeeds stays busy: the session's claims change and the screen redirects.
+  const { tried, pending, failure, onSubmit } = useAuthSubmit(email.trim() !== '' && password !== '', () =>
+    client.session.signIn({ email: email.trim(), password }, { keepSignedIn }),
+  );
 
   if (claims) {
     return <Redirect to={safeRedirect(parseQuery(search).redirectTo, landingPath(claims.roles))} replace />;
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!email.trim() || !password) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await client.session.signIn({ email: email.trim(), password }, { keepSignedIn });
-    } catch (error) {
-      setFailure(toFailure(error));
-      setPending(false);
-    }
-  };
-
   return (
-    <form
-      className={card}
-      onSubmit={(event) => void submit(event)}
-      aria-label={LL.auth.signInForm()}
-      noValidate
-    >
+    <form className={card} onSubmit={onSubmit} aria-label={LL.auth.signInForm()} noValidate>
       <PageTitle appTitle={LL.app.title()}>{LL.screens.login()}</PageTitle>
       <AuthError message={failure} />
       <TextInput

@@ -1,6 +1,5 @@
 import { requestPasswordReset } from '@backoffice/api';
 import { Button, Link, PageTitle, TextInput } from '@backoffice/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 
 import { useI18n } from '../../i18n/I18nProvider';
@@ -8,42 +7,25 @@ import { pathFor } from '../../routing/pathFor';
 import { useServices } from '../../shell/services';
 import { AuthError } from './AuthFields';
 import { card } from './authForm.css';
-import { useAuthFailure } from './useAuthFailure';
+import { useAuthSubmit } from './useAuthSubmit';
 
 /** /password-reset/request: asks the platform to e-mail a reset link (POST /reset_password/request?lang=). */
 export function PasswordResetRequestScreen() {
   const { LL, locale } = useI18n();
   const { client } = useServices();
-  const toFailure = useAuthFailure();
   const [email, setEmail] = useState('');
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!email.trim()) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await requestPasswordReset(client, email.trim(), locale, (error) => console.error(error));
-      setSent(true);
-    } catch (error) {
-      setFailure(toFailure(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const {
+    tried,
+    pending,
+    done: sent,
+    failure,
+    onSubmit,
+  } = useAuthSubmit(email.trim() !== '', () =>
+    requestPasswordReset(client, email.trim(), locale, (error) => console.error(error)),
+  );
 
   return (
-    <form
-      className={card}
-      onSubmit={(event) => void submit(event)}
-      aria-label={LL.screens.passwordResetRequest()}
-      noValidate
-    >
+    <form className={card} onSubmit={onSubmit} aria-label={LL.screens.passwordResetRequest()} noValidate>
       <PageTitle appTitle={LL.app.title()}>{LL.screens.passwordResetRequest()}</PageTitle>
       {sent ? (
         <p role="status">{LL.auth.resetRequestSent()}</p>
