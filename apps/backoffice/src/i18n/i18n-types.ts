@@ -1284,223 +1284,6 @@ type RootTranslation = {
 			 */
 			items: string
 		}
-		cancel: {
-			/**
-			 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
-			 * @param {string} identifier
-			 */
-			title: RequiredParams<'identifier'>
-			/**
-			 * R​e​a​s​o​n​ ​t​y​p​e
-			 */
-			reasonType: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
-			 */
-			reasonTypePlaceholder: string
-			reasonTypes: {
-				/**
-				 * N​o​t​ ​c​o​n​f​i​r​m​e​d
-				 */
-				not_confirmed: string
-				/**
-				 * S​t​o​c​k​ ​i​s​s​u​e
-				 */
-				stock_issue: string
-				/**
-				 * T​e​c​h​n​i​c​a​l​ ​i​s​s​u​e
-				 */
-				technical_issue: string
-				/**
-				 * R​e​s​t​a​u​r​a​n​t​ ​c​a​n​c​e​l​l​e​d
-				 */
-				restaurant_cancelled: string
-				/**
-				 * C​u​s​t​o​m​e​r​ ​c​a​n​c​e​l​l​e​d
-				 */
-				customer_cancelled: string
-				/**
-				 * O​t​h​e​r
-				 */
-				other: string
-			}
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reason: string
-			/**
-			 * C​o​m​p​a​n​y​ ​r​e​f​u​n​d​ ​a​m​o​u​n​t
-			 */
-			companyAmount: string
-			/**
-			 * N​o​t​ ​c​a​l​c​u​l​a​t​e​d
-			 */
-			companyAmountUnknown: string
-			/**
-			 * C​a​l​c​u​l​a​t​e
-			 */
-			calculate: string
-			/**
-			 * R​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReason: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​r​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReasonPlaceholder: string
-			refundReasons: {
-				/**
-				 * N​o​t​ ​p​r​e​p​a​r​e​d
-				 */
-				not_prepared: string
-				/**
-				 * O​u​t​ ​o​f​ ​s​t​o​c​k
-				 */
-				out_of_stock: string
-				/**
-				 * F​o​o​d​ ​q​u​a​l​i​t​y
-				 */
-				food_quality: string
-				/**
-				 * N​o​t​ ​d​e​l​i​v​e​r​e​d
-				 */
-				not_delivered: string
-				/**
-				 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​r​e​s​t​a​u​r​a​n​t​)
-				 */
-				late_delivery_restaurant: string
-				/**
-				 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​c​o​u​r​i​e​r​)
-				 */
-				late_delivery_courier: string
-				/**
-				 * D​a​m​a​g​e​d​ ​p​a​c​k​a​g​i​n​g
-				 */
-				damaged_packaging: string
-				/**
-				 * C​a​n​c​e​l​l​e​d​ ​o​r​d​e​r
-				 */
-				cancelled_order: string
-				/**
-				 * O​t​h​e​r
-				 */
-				other: string
-			}
-			/**
-			 * R​e​f​u​n​d​ ​r​e​a​s​o​n​ ​t​e​x​t
-			 */
-			refundReasonText: string
-			/**
-			 * R​e​f​u​n​d​ ​o​n​ ​b​e​h​a​l​f​ ​o​f
-			 */
-			refundOnBehalf: string
-			refundOnBehalfOptions: {
-				/**
-				 * P​l​a​t​f​o​r​m
-				 */
-				platform: string
-				/**
-				 * R​e​s​t​a​u​r​a​n​t
-				 */
-				restaurant: string
-				/**
-				 * L​o​g​i​s​t​i​c​s
-				 */
-				logistics: string
-			}
-			/**
-			 * E​-​m​a​i​l​ ​t​e​x​t
-			 */
-			emailText: string
-			/**
-			 * S​e​n​t​ ​t​o​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​w​i​t​h​ ​t​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​.
-			 */
-			emailTextDescription: string
-			/**
-			 * C​l​o​s​e
-			 */
-			close: string
-			/**
-			 * C​a​n​c​e​l​ ​o​r​d​e​r
-			 */
-			save: string
-			/**
-			 * M​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​b​o​u​n​d​}
-			 * @param {string} bound
-			 */
-			minValue: RequiredParams<'bound'>
-			/**
-			 * M​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​b​o​u​n​d​}
-			 * @param {string} bound
-			 */
-			maxValue: RequiredParams<'bound'>
-			/**
-			 * U​s​e​ ​t​h​e​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​f​o​r​m​a​t
-			 */
-			dateTimeFormat: string
-		}
-		editor: {
-			/**
-			 * F​o​r​m​a​t​t​i​n​g
-			 */
-			toolbar: string
-			/**
-			 * H​e​a​d​i​n​g​ ​1
-			 */
-			heading1: string
-			/**
-			 * H​e​a​d​i​n​g​ ​2
-			 */
-			heading2: string
-			/**
-			 * P​a​r​a​g​r​a​p​h
-			 */
-			paragraph: string
-			/**
-			 * B​o​l​d
-			 */
-			bold: string
-			/**
-			 * I​t​a​l​i​c
-			 */
-			italic: string
-			/**
-			 * U​n​d​e​r​l​i​n​e
-			 */
-			underline: string
-			/**
-			 * N​u​m​b​e​r​e​d​ ​l​i​s​t
-			 */
-			orderedList: string
-			/**
-			 * B​u​l​l​e​t​e​d​ ​l​i​s​t
-			 */
-			bulletList: string
-			/**
-			 * L​i​n​k
-			 */
-			link: string
-			/**
-			 * U​R​L
-			 */
-			linkUrl: string
-			/**
-			 * A​p​p​l​y
-			 */
-			linkApply: string
-			/**
-			 * R​e​m​o​v​e​ ​l​i​n​k
-			 */
-			linkRemove: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			linkCancel: string
-			/**
-			 * I​n​v​a​l​i​d
-			 */
-			linkInvalid: string
-		}
 		notifications: {
 			/**
 			 * O​r​d​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
@@ -1580,6 +1363,219 @@ type RootTranslation = {
 			notManaging: string
 		}
 	}
+	orderDialogs: {
+		cancel: {
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
+			 * @param {string} identifier
+			 */
+			titleOf: RequiredParams<'identifier'>
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reasonType: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
+			 */
+			reasonTypePlaceholder: string
+			reasonTypes: {
+				/**
+				 * N​o​t​ ​c​o​n​f​i​r​m​e​d
+				 */
+				not_confirmed: string
+				/**
+				 * S​t​o​c​k​ ​i​s​s​u​e
+				 */
+				stock_issue: string
+				/**
+				 * T​e​c​h​n​i​c​a​l​ ​i​s​s​u​e
+				 */
+				technical_issue: string
+				/**
+				 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​r​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant_cancelled: string
+				/**
+				 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+				 */
+				customer_cancelled: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+			/**
+			 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​r​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * C​o​m​p​a​n​y​ ​r​e​f​u​n​d
+			 */
+			companyAmount: string
+			/**
+			 * N​o​t​ ​c​a​l​c​u​l​a​t​e​d​ ​y​e​t
+			 */
+			companyAmountUnknown: string
+			/**
+			 * C​a​l​c​u​l​a​t​e
+			 */
+			calculate: string
+			/**
+			 * R​e​f​u​n​d​ ​r​e​a​s​o​n
+			 */
+			refundReason: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​r​e​f​u​n​d​ ​r​e​a​s​o​n
+			 */
+			refundReasonPlaceholder: string
+			/**
+			 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​r​e​f​u​n​d​ ​r​e​a​s​o​n
+			 */
+			refundReasonText: string
+			/**
+			 * R​e​f​u​n​d​ ​o​n​ ​b​e​h​a​l​f​ ​o​f
+			 */
+			refundOnBehalf: string
+			/**
+			 * T​e​x​t​ ​o​f​ ​t​h​e​ ​c​a​n​c​e​l​ ​e​-​m​a​i​l
+			 */
+			emailText: string
+			/**
+			 * O​p​t​i​o​n​a​l​;​ ​f​o​r​m​a​t​t​i​n​g​ ​i​s​ ​k​e​p​t​,​ ​i​n​l​i​n​e​ ​s​t​y​l​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.
+			 */
+			emailTextDescription: string
+			/**
+			 * B​a​c​k
+			 */
+			back: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			save: string
+		}
+		refundReasons: {
+			/**
+			 * N​o​t​ ​p​r​e​p​a​r​e​d
+			 */
+			not_prepared: string
+			/**
+			 * O​u​t​ ​o​f​ ​s​t​o​c​k
+			 */
+			out_of_stock: string
+			/**
+			 * F​o​o​d​ ​q​u​a​l​i​t​y
+			 */
+			food_quality: string
+			/**
+			 * N​o​t​ ​d​e​l​i​v​e​r​e​d
+			 */
+			not_delivered: string
+			/**
+			 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​r​e​s​t​a​u​r​a​n​t​)
+			 */
+			late_delivery_restaurant: string
+			/**
+			 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​c​o​u​r​i​e​r​)
+			 */
+			late_delivery_courier: string
+			/**
+			 * D​a​m​a​g​e​d​ ​p​a​c​k​a​g​i​n​g
+			 */
+			damaged_packaging: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​o​r​d​e​r
+			 */
+			cancelled_order: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​i​t​e​m
+			 */
+			cancelled_item: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		onBehalf: {
+			/**
+			 * T​h​e​ ​p​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * T​h​e​ ​r​e​s​t​a​u​r​a​n​t
+			 */
+			restaurant: string
+			/**
+			 * L​o​g​i​s​t​i​c​s
+			 */
+			logistics: string
+		}
+		editor: {
+			/**
+			 * F​o​r​m​a​t​t​i​n​g
+			 */
+			toolbar: string
+			/**
+			 * H​e​a​d​i​n​g​ ​1
+			 */
+			heading1: string
+			/**
+			 * H​e​a​d​i​n​g​ ​2
+			 */
+			heading2: string
+			/**
+			 * P​a​r​a​g​r​a​p​h
+			 */
+			paragraph: string
+			/**
+			 * B​o​l​d
+			 */
+			bold: string
+			/**
+			 * I​t​a​l​i​c
+			 */
+			italic: string
+			/**
+			 * U​n​d​e​r​l​i​n​e
+			 */
+			underline: string
+			/**
+			 * N​u​m​b​e​r​e​d​ ​l​i​s​t
+			 */
+			orderedList: string
+			/**
+			 * B​u​l​l​e​t​e​d​ ​l​i​s​t
+			 */
+			bulletList: string
+			/**
+			 * L​i​n​k
+			 */
+			link: string
+			/**
+			 * L​i​n​k​ ​a​d​d​r​e​s​s
+			 */
+			linkUrl: string
+			/**
+			 * A​p​p​l​y
+			 */
+			linkApply: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​l​i​n​k
+			 */
+			linkRemove: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			linkCancel: string
+			/**
+			 * I​n​v​a​l​i​d
+			 */
+			linkInvalid: string
+		}
+	}
 	form: {
 		/**
 		 * I​n​v​a​l​i​d
@@ -1589,6 +1585,20 @@ type RootTranslation = {
 		 * R​e​q​u​i​r​e​d
 		 */
 		required: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​b​o​u​n​d​}
+		 * @param {string} bound
+		 */
+		minValue: RequiredParams<'bound'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​b​o​u​n​d​}
+		 * @param {string} bound
+		 */
+		maxValue: RequiredParams<'bound'>
+		/**
+		 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m
+		 */
+		dateTimeFormat: string
 		/**
 		 * Y​o​u​ ​h​a​v​e​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​L​e​a​v​e​ ​a​n​y​w​a​y​?
 		 */
@@ -1603,22 +1613,6 @@ type RootTranslation = {
 		leave: string
 	}
 	orderEdit: {
-		formMessages: {
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​{​b​o​u​n​d​}
-			 * @param {string} bound
-			 */
-			minValue: RequiredParams<'bound'>
-			/**
-			 * A​t​ ​m​o​s​t​ ​{​b​o​u​n​d​}
-			 * @param {string} bound
-			 */
-			maxValue: RequiredParams<'bound'>
-			/**
-			 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m
-			 */
-			dateTimeFormat: string
-		}
 		/**
 		 * T​h​e​ ​o​r​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
@@ -2319,212 +2313,6 @@ type RootTranslation = {
 			 */
 			costCodesSaved: string
 		}
-		cancelDialog: {
-			/**
-			 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			title: string
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reasonType: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
-			 */
-			reasonTypePlaceholder: string
-			reasonTypes: {
-				/**
-				 * N​o​t​ ​c​o​n​f​i​r​m​e​d
-				 */
-				not_confirmed: string
-				/**
-				 * S​t​o​c​k​ ​i​s​s​u​e
-				 */
-				stock_issue: string
-				/**
-				 * T​e​c​h​n​i​c​a​l​ ​i​s​s​u​e
-				 */
-				technical_issue: string
-				/**
-				 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​r​e​s​t​a​u​r​a​n​t
-				 */
-				restaurant_cancelled: string
-				/**
-				 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
-				 */
-				customer_cancelled: string
-				/**
-				 * O​t​h​e​r
-				 */
-				other: string
-			}
-			/**
-			 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​r​e​a​s​o​n
-			 */
-			reason: string
-			/**
-			 * C​o​m​p​a​n​y​ ​r​e​f​u​n​d
-			 */
-			companyAmount: string
-			/**
-			 * N​o​t​ ​c​a​l​c​u​l​a​t​e​d​ ​y​e​t
-			 */
-			companyAmountUnknown: string
-			/**
-			 * C​a​l​c​u​l​a​t​e
-			 */
-			calculate: string
-			/**
-			 * R​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReason: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​r​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReasonPlaceholder: string
-			/**
-			 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​r​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReasonText: string
-			/**
-			 * R​e​f​u​n​d​ ​o​n​ ​b​e​h​a​l​f​ ​o​f
-			 */
-			refundOnBehalf: string
-			/**
-			 * T​e​x​t​ ​o​f​ ​t​h​e​ ​c​a​n​c​e​l​ ​e​-​m​a​i​l
-			 */
-			emailText: string
-			/**
-			 * O​p​t​i​o​n​a​l​;​ ​f​o​r​m​a​t​t​i​n​g​ ​i​s​ ​k​e​p​t​,​ ​i​n​l​i​n​e​ ​s​t​y​l​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.
-			 */
-			emailTextDescription: string
-			/**
-			 * B​a​c​k
-			 */
-			cancel: string
-			/**
-			 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			save: string
-		}
-		refundReasons: {
-			/**
-			 * N​o​t​ ​p​r​e​p​a​r​e​d
-			 */
-			not_prepared: string
-			/**
-			 * O​u​t​ ​o​f​ ​s​t​o​c​k
-			 */
-			out_of_stock: string
-			/**
-			 * F​o​o​d​ ​q​u​a​l​i​t​y
-			 */
-			food_quality: string
-			/**
-			 * N​o​t​ ​d​e​l​i​v​e​r​e​d
-			 */
-			not_delivered: string
-			/**
-			 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​r​e​s​t​a​u​r​a​n​t​)
-			 */
-			late_delivery_restaurant: string
-			/**
-			 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​c​o​u​r​i​e​r​)
-			 */
-			late_delivery_courier: string
-			/**
-			 * D​a​m​a​g​e​d​ ​p​a​c​k​a​g​i​n​g
-			 */
-			damaged_packaging: string
-			/**
-			 * C​a​n​c​e​l​l​e​d​ ​o​r​d​e​r
-			 */
-			cancelled_order: string
-			/**
-			 * C​a​n​c​e​l​l​e​d​ ​i​t​e​m
-			 */
-			cancelled_item: string
-			/**
-			 * O​t​h​e​r
-			 */
-			other: string
-		}
-		onBehalf: {
-			/**
-			 * T​h​e​ ​p​l​a​t​f​o​r​m
-			 */
-			platform: string
-			/**
-			 * R​e​s​t​a​u​r​a​n​t
-			 */
-			restaurant: string
-			/**
-			 * L​o​g​i​s​t​i​c​s
-			 */
-			logistics: string
-		}
-		editor: {
-			/**
-			 * F​o​r​m​a​t​t​i​n​g
-			 */
-			toolbar: string
-			/**
-			 * H​e​a​d​i​n​g​ ​1
-			 */
-			heading1: string
-			/**
-			 * H​e​a​d​i​n​g​ ​2
-			 */
-			heading2: string
-			/**
-			 * P​a​r​a​g​r​a​p​h
-			 */
-			paragraph: string
-			/**
-			 * B​o​l​d
-			 */
-			bold: string
-			/**
-			 * I​t​a​l​i​c
-			 */
-			italic: string
-			/**
-			 * U​n​d​e​r​l​i​n​e
-			 */
-			underline: string
-			/**
-			 * N​u​m​b​e​r​e​d​ ​l​i​s​t
-			 */
-			orderedList: string
-			/**
-			 * B​u​l​l​e​t​e​d​ ​l​i​s​t
-			 */
-			bulletList: string
-			/**
-			 * L​i​n​k
-			 */
-			link: string
-			/**
-			 * L​i​n​k​ ​a​d​d​r​e​s​s
-			 */
-			linkUrl: string
-			/**
-			 * A​p​p​l​y
-			 */
-			linkApply: string
-			/**
-			 * R​e​m​o​v​e​ ​t​h​e​ ​l​i​n​k
-			 */
-			linkRemove: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			linkCancel: string
-			/**
-			 * I​n​v​a​l​i​d
-			 */
-			linkInvalid: string
-		}
 		refundDialog: {
 			/**
 			 * R​e​f​u​n​d
@@ -3084,222 +2872,6 @@ type RootTranslation = {
 			 * W​a​r​n​i​n​g​s​ ​r​e​m​o​v​e​d
 			 */
 			warningsRemoved: string
-		}
-		cancelDialog: {
-			/**
-			 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			title: string
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reasonType: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
-			 */
-			reasonTypePlaceholder: string
-			reasonTypes: {
-				/**
-				 * N​o​t​ ​c​o​n​f​i​r​m​e​d
-				 */
-				not_confirmed: string
-				/**
-				 * S​t​o​c​k​ ​i​s​s​u​e
-				 */
-				stock_issue: string
-				/**
-				 * T​e​c​h​n​i​c​a​l​ ​i​s​s​u​e
-				 */
-				technical_issue: string
-				/**
-				 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​r​e​s​t​a​u​r​a​n​t
-				 */
-				restaurant_cancelled: string
-				/**
-				 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
-				 */
-				customer_cancelled: string
-				/**
-				 * O​t​h​e​r
-				 */
-				other: string
-			}
-			/**
-			 * R​e​a​s​o​n​ ​t​e​x​t
-			 */
-			reason: string
-			/**
-			 * C​o​m​p​a​n​y​ ​a​m​o​u​n​t​ ​t​o​ ​r​e​f​u​n​d
-			 */
-			companyAmount: string
-			/**
-			 * N​o​t​ ​c​a​l​c​u​l​a​t​e​d​ ​y​e​t
-			 */
-			companyAmountUnknown: string
-			/**
-			 * C​a​l​c​u​l​a​t​e
-			 */
-			calculate: string
-			/**
-			 * R​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReason: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​r​e​f​u​n​d​ ​r​e​a​s​o​n
-			 */
-			refundReasonPlaceholder: string
-			refundReasons: {
-				/**
-				 * N​o​t​ ​p​r​e​p​a​r​e​d
-				 */
-				not_prepared: string
-				/**
-				 * O​u​t​ ​o​f​ ​s​t​o​c​k
-				 */
-				out_of_stock: string
-				/**
-				 * F​o​o​d​ ​q​u​a​l​i​t​y
-				 */
-				food_quality: string
-				/**
-				 * N​o​t​ ​d​e​l​i​v​e​r​e​d
-				 */
-				not_delivered: string
-				/**
-				 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​r​e​s​t​a​u​r​a​n​t​)
-				 */
-				late_delivery_restaurant: string
-				/**
-				 * L​a​t​e​ ​d​e​l​i​v​e​r​y​ ​(​c​o​u​r​i​e​r​)
-				 */
-				late_delivery_courier: string
-				/**
-				 * D​a​m​a​g​e​d​ ​p​a​c​k​a​g​i​n​g
-				 */
-				damaged_packaging: string
-				/**
-				 * C​a​n​c​e​l​l​e​d​ ​o​r​d​e​r
-				 */
-				cancelled_order: string
-				/**
-				 * O​t​h​e​r
-				 */
-				other: string
-			}
-			/**
-			 * R​e​f​u​n​d​ ​r​e​a​s​o​n​ ​t​e​x​t
-			 */
-			refundReasonText: string
-			/**
-			 * R​e​f​u​n​d​ ​o​n​ ​b​e​h​a​l​f​ ​o​f
-			 */
-			refundOnBehalf: string
-			refundOnBehalfOptions: {
-				/**
-				 * T​h​e​ ​p​l​a​t​f​o​r​m
-				 */
-				platform: string
-				/**
-				 * T​h​e​ ​r​e​s​t​a​u​r​a​n​t
-				 */
-				restaurant: string
-				/**
-				 * L​o​g​i​s​t​i​c​s
-				 */
-				logistics: string
-			}
-			/**
-			 * C​a​n​c​e​l​l​a​t​i​o​n​ ​e​-​m​a​i​l​ ​t​e​x​t
-			 */
-			emailText: string
-			/**
-			 * O​p​t​i​o​n​a​l​;​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​c​u​s​t​o​m​e​r​.
-			 */
-			emailTextDescription: string
-			/**
-			 * B​a​c​k
-			 */
-			close: string
-			/**
-			 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			save: string
-			editor: {
-				/**
-				 * F​o​r​m​a​t​t​i​n​g
-				 */
-				toolbar: string
-				/**
-				 * H​e​a​d​i​n​g​ ​1
-				 */
-				heading1: string
-				/**
-				 * H​e​a​d​i​n​g​ ​2
-				 */
-				heading2: string
-				/**
-				 * P​a​r​a​g​r​a​p​h
-				 */
-				paragraph: string
-				/**
-				 * B​o​l​d
-				 */
-				bold: string
-				/**
-				 * I​t​a​l​i​c
-				 */
-				italic: string
-				/**
-				 * U​n​d​e​r​l​i​n​e
-				 */
-				underline: string
-				/**
-				 * N​u​m​b​e​r​e​d​ ​l​i​s​t
-				 */
-				orderedList: string
-				/**
-				 * B​u​l​l​e​t​e​d​ ​l​i​s​t
-				 */
-				bulletList: string
-				/**
-				 * L​i​n​k
-				 */
-				link: string
-				/**
-				 * A​d​d​r​e​s​s
-				 */
-				linkUrl: string
-				/**
-				 * A​p​p​l​y
-				 */
-				linkApply: string
-				/**
-				 * R​e​m​o​v​e​ ​t​h​e​ ​l​i​n​k
-				 */
-				linkRemove: string
-				/**
-				 * C​a​n​c​e​l
-				 */
-				linkCancel: string
-				/**
-				 * I​n​v​a​l​i​d
-				 */
-				linkInvalid: string
-			}
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​{​b​o​u​n​d​}
-			 * @param {string} bound
-			 */
-			minValue: RequiredParams<'bound'>
-			/**
-			 * A​t​ ​m​o​s​t​ ​{​b​o​u​n​d​}
-			 * @param {string} bound
-			 */
-			maxValue: RequiredParams<'bound'>
-			/**
-			 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m
-			 */
-			dateTimeFormat: string
 		}
 	}
 }
@@ -4536,220 +4108,6 @@ export type TranslationFunctions = {
 			 */
 			items: () => LocalizedString
 		}
-		cancel: {
-			/**
-			 * Cancel order {identifier}
-			 */
-			title: (arg: { identifier: string }) => LocalizedString
-			/**
-			 * Reason type
-			 */
-			reasonType: () => LocalizedString
-			/**
-			 * Choose a reason
-			 */
-			reasonTypePlaceholder: () => LocalizedString
-			reasonTypes: {
-				/**
-				 * Not confirmed
-				 */
-				not_confirmed: () => LocalizedString
-				/**
-				 * Stock issue
-				 */
-				stock_issue: () => LocalizedString
-				/**
-				 * Technical issue
-				 */
-				technical_issue: () => LocalizedString
-				/**
-				 * Restaurant cancelled
-				 */
-				restaurant_cancelled: () => LocalizedString
-				/**
-				 * Customer cancelled
-				 */
-				customer_cancelled: () => LocalizedString
-				/**
-				 * Other
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * Reason
-			 */
-			reason: () => LocalizedString
-			/**
-			 * Company refund amount
-			 */
-			companyAmount: () => LocalizedString
-			/**
-			 * Not calculated
-			 */
-			companyAmountUnknown: () => LocalizedString
-			/**
-			 * Calculate
-			 */
-			calculate: () => LocalizedString
-			/**
-			 * Refund reason
-			 */
-			refundReason: () => LocalizedString
-			/**
-			 * Choose a refund reason
-			 */
-			refundReasonPlaceholder: () => LocalizedString
-			refundReasons: {
-				/**
-				 * Not prepared
-				 */
-				not_prepared: () => LocalizedString
-				/**
-				 * Out of stock
-				 */
-				out_of_stock: () => LocalizedString
-				/**
-				 * Food quality
-				 */
-				food_quality: () => LocalizedString
-				/**
-				 * Not delivered
-				 */
-				not_delivered: () => LocalizedString
-				/**
-				 * Late delivery (restaurant)
-				 */
-				late_delivery_restaurant: () => LocalizedString
-				/**
-				 * Late delivery (courier)
-				 */
-				late_delivery_courier: () => LocalizedString
-				/**
-				 * Damaged packaging
-				 */
-				damaged_packaging: () => LocalizedString
-				/**
-				 * Cancelled order
-				 */
-				cancelled_order: () => LocalizedString
-				/**
-				 * Other
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * Refund reason text
-			 */
-			refundReasonText: () => LocalizedString
-			/**
-			 * Refund on behalf of
-			 */
-			refundOnBehalf: () => LocalizedString
-			refundOnBehalfOptions: {
-				/**
-				 * Platform
-				 */
-				platform: () => LocalizedString
-				/**
-				 * Restaurant
-				 */
-				restaurant: () => LocalizedString
-				/**
-				 * Logistics
-				 */
-				logistics: () => LocalizedString
-			}
-			/**
-			 * E-mail text
-			 */
-			emailText: () => LocalizedString
-			/**
-			 * Sent to the customer with the cancellation.
-			 */
-			emailTextDescription: () => LocalizedString
-			/**
-			 * Close
-			 */
-			close: () => LocalizedString
-			/**
-			 * Cancel order
-			 */
-			save: () => LocalizedString
-			/**
-			 * Must be at least {bound}
-			 */
-			minValue: (arg: { bound: string }) => LocalizedString
-			/**
-			 * Must be at most {bound}
-			 */
-			maxValue: (arg: { bound: string }) => LocalizedString
-			/**
-			 * Use the date and time format
-			 */
-			dateTimeFormat: () => LocalizedString
-		}
-		editor: {
-			/**
-			 * Formatting
-			 */
-			toolbar: () => LocalizedString
-			/**
-			 * Heading 1
-			 */
-			heading1: () => LocalizedString
-			/**
-			 * Heading 2
-			 */
-			heading2: () => LocalizedString
-			/**
-			 * Paragraph
-			 */
-			paragraph: () => LocalizedString
-			/**
-			 * Bold
-			 */
-			bold: () => LocalizedString
-			/**
-			 * Italic
-			 */
-			italic: () => LocalizedString
-			/**
-			 * Underline
-			 */
-			underline: () => LocalizedString
-			/**
-			 * Numbered list
-			 */
-			orderedList: () => LocalizedString
-			/**
-			 * Bulleted list
-			 */
-			bulletList: () => LocalizedString
-			/**
-			 * Link
-			 */
-			link: () => LocalizedString
-			/**
-			 * URL
-			 */
-			linkUrl: () => LocalizedString
-			/**
-			 * Apply
-			 */
-			linkApply: () => LocalizedString
-			/**
-			 * Remove link
-			 */
-			linkRemove: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			linkCancel: () => LocalizedString
-			/**
-			 * Invalid
-			 */
-			linkInvalid: () => LocalizedString
-		}
 		notifications: {
 			/**
 			 * Order notifications
@@ -4829,6 +4187,218 @@ export type TranslationFunctions = {
 			notManaging: () => LocalizedString
 		}
 	}
+	orderDialogs: {
+		cancel: {
+			/**
+			 * Cancel the order
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cancel order {identifier}
+			 */
+			titleOf: (arg: { identifier: string }) => LocalizedString
+			/**
+			 * Reason
+			 */
+			reasonType: () => LocalizedString
+			/**
+			 * Choose a reason
+			 */
+			reasonTypePlaceholder: () => LocalizedString
+			reasonTypes: {
+				/**
+				 * Not confirmed
+				 */
+				not_confirmed: () => LocalizedString
+				/**
+				 * Stock issue
+				 */
+				stock_issue: () => LocalizedString
+				/**
+				 * Technical issue
+				 */
+				technical_issue: () => LocalizedString
+				/**
+				 * Cancelled by the restaurant
+				 */
+				restaurant_cancelled: () => LocalizedString
+				/**
+				 * Cancelled by the customer
+				 */
+				customer_cancelled: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Describe the reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Company refund
+			 */
+			companyAmount: () => LocalizedString
+			/**
+			 * Not calculated yet
+			 */
+			companyAmountUnknown: () => LocalizedString
+			/**
+			 * Calculate
+			 */
+			calculate: () => LocalizedString
+			/**
+			 * Refund reason
+			 */
+			refundReason: () => LocalizedString
+			/**
+			 * Choose a refund reason
+			 */
+			refundReasonPlaceholder: () => LocalizedString
+			/**
+			 * Describe the refund reason
+			 */
+			refundReasonText: () => LocalizedString
+			/**
+			 * Refund on behalf of
+			 */
+			refundOnBehalf: () => LocalizedString
+			/**
+			 * Text of the cancel e-mail
+			 */
+			emailText: () => LocalizedString
+			/**
+			 * Optional; formatting is kept, inline styles are removed.
+			 */
+			emailTextDescription: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Cancel the order
+			 */
+			save: () => LocalizedString
+		}
+		refundReasons: {
+			/**
+			 * Not prepared
+			 */
+			not_prepared: () => LocalizedString
+			/**
+			 * Out of stock
+			 */
+			out_of_stock: () => LocalizedString
+			/**
+			 * Food quality
+			 */
+			food_quality: () => LocalizedString
+			/**
+			 * Not delivered
+			 */
+			not_delivered: () => LocalizedString
+			/**
+			 * Late delivery (restaurant)
+			 */
+			late_delivery_restaurant: () => LocalizedString
+			/**
+			 * Late delivery (courier)
+			 */
+			late_delivery_courier: () => LocalizedString
+			/**
+			 * Damaged packaging
+			 */
+			damaged_packaging: () => LocalizedString
+			/**
+			 * Cancelled order
+			 */
+			cancelled_order: () => LocalizedString
+			/**
+			 * Cancelled item
+			 */
+			cancelled_item: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		onBehalf: {
+			/**
+			 * The platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * The restaurant
+			 */
+			restaurant: () => LocalizedString
+			/**
+			 * Logistics
+			 */
+			logistics: () => LocalizedString
+		}
+		editor: {
+			/**
+			 * Formatting
+			 */
+			toolbar: () => LocalizedString
+			/**
+			 * Heading 1
+			 */
+			heading1: () => LocalizedString
+			/**
+			 * Heading 2
+			 */
+			heading2: () => LocalizedString
+			/**
+			 * Paragraph
+			 */
+			paragraph: () => LocalizedString
+			/**
+			 * Bold
+			 */
+			bold: () => LocalizedString
+			/**
+			 * Italic
+			 */
+			italic: () => LocalizedString
+			/**
+			 * Underline
+			 */
+			underline: () => LocalizedString
+			/**
+			 * Numbered list
+			 */
+			orderedList: () => LocalizedString
+			/**
+			 * Bulleted list
+			 */
+			bulletList: () => LocalizedString
+			/**
+			 * Link
+			 */
+			link: () => LocalizedString
+			/**
+			 * Link address
+			 */
+			linkUrl: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			linkApply: () => LocalizedString
+			/**
+			 * Remove the link
+			 */
+			linkRemove: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			linkCancel: () => LocalizedString
+			/**
+			 * Invalid
+			 */
+			linkInvalid: () => LocalizedString
+		}
+	}
 	form: {
 		/**
 		 * Invalid
@@ -4838,6 +4408,18 @@ export type TranslationFunctions = {
 		 * Required
 		 */
 		required: () => LocalizedString
+		/**
+		 * At least {bound}
+		 */
+		minValue: (arg: { bound: string }) => LocalizedString
+		/**
+		 * At most {bound}
+		 */
+		maxValue: (arg: { bound: string }) => LocalizedString
+		/**
+		 * Use the format YYYY-MM-DD HH:mm
+		 */
+		dateTimeFormat: () => LocalizedString
 		/**
 		 * You have unsaved changes. Leave anyway?
 		 */
@@ -4852,20 +4434,6 @@ export type TranslationFunctions = {
 		leave: () => LocalizedString
 	}
 	orderEdit: {
-		formMessages: {
-			/**
-			 * At least {bound}
-			 */
-			minValue: (arg: { bound: string }) => LocalizedString
-			/**
-			 * At most {bound}
-			 */
-			maxValue: (arg: { bound: string }) => LocalizedString
-			/**
-			 * Use the format YYYY-MM-DD HH:mm
-			 */
-			dateTimeFormat: () => LocalizedString
-		}
 		/**
 		 * The order could not be loaded.
 		 */
@@ -5552,212 +5120,6 @@ export type TranslationFunctions = {
 			 */
 			costCodesSaved: () => LocalizedString
 		}
-		cancelDialog: {
-			/**
-			 * Cancel the order
-			 */
-			title: () => LocalizedString
-			/**
-			 * Reason
-			 */
-			reasonType: () => LocalizedString
-			/**
-			 * Choose a reason
-			 */
-			reasonTypePlaceholder: () => LocalizedString
-			reasonTypes: {
-				/**
-				 * Not confirmed
-				 */
-				not_confirmed: () => LocalizedString
-				/**
-				 * Stock issue
-				 */
-				stock_issue: () => LocalizedString
-				/**
-				 * Technical issue
-				 */
-				technical_issue: () => LocalizedString
-				/**
-				 * Cancelled by the restaurant
-				 */
-				restaurant_cancelled: () => LocalizedString
-				/**
-				 * Cancelled by the customer
-				 */
-				customer_cancelled: () => LocalizedString
-				/**
-				 * Other
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * Describe the reason
-			 */
-			reason: () => LocalizedString
-			/**
-			 * Company refund
-			 */
-			companyAmount: () => LocalizedString
-			/**
-			 * Not calculated yet
-			 */
-			companyAmountUnknown: () => LocalizedString
-			/**
-			 * Calculate
-			 */
-			calculate: () => LocalizedString
-			/**
-			 * Refund reason
-			 */
-			refundReason: () => LocalizedString
-			/**
-			 * Choose a refund reason
-			 */
-			refundReasonPlaceholder: () => LocalizedString
-			/**
-			 * Describe the refund reason
-			 */
-			refundReasonText: () => LocalizedString
-			/**
-			 * Refund on behalf of
-			 */
-			refundOnBehalf: () => LocalizedString
-			/**
-			 * Text of the cancel e-mail
-			 */
-			emailText: () => LocalizedString
-			/**
-			 * Optional; formatting is kept, inline styles are removed.
-			 */
-			emailTextDescription: () => LocalizedString
-			/**
-			 * Back
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Cancel the order
-			 */
-			save: () => LocalizedString
-		}
-		refundReasons: {
-			/**
-			 * Not prepared
-			 */
-			not_prepared: () => LocalizedString
-			/**
-			 * Out of stock
-			 */
-			out_of_stock: () => LocalizedString
-			/**
-			 * Food quality
-			 */
-			food_quality: () => LocalizedString
-			/**
-			 * Not delivered
-			 */
-			not_delivered: () => LocalizedString
-			/**
-			 * Late delivery (restaurant)
-			 */
-			late_delivery_restaurant: () => LocalizedString
-			/**
-			 * Late delivery (courier)
-			 */
-			late_delivery_courier: () => LocalizedString
-			/**
-			 * Damaged packaging
-			 */
-			damaged_packaging: () => LocalizedString
-			/**
-			 * Cancelled order
-			 */
-			cancelled_order: () => LocalizedString
-			/**
-			 * Cancelled item
-			 */
-			cancelled_item: () => LocalizedString
-			/**
-			 * Other
-			 */
-			other: () => LocalizedString
-		}
-		onBehalf: {
-			/**
-			 * The platform
-			 */
-			platform: () => LocalizedString
-			/**
-			 * Restaurant
-			 */
-			restaurant: () => LocalizedString
-			/**
-			 * Logistics
-			 */
-			logistics: () => LocalizedString
-		}
-		editor: {
-			/**
-			 * Formatting
-			 */
-			toolbar: () => LocalizedString
-			/**
-			 * Heading 1
-			 */
-			heading1: () => LocalizedString
-			/**
-			 * Heading 2
-			 */
-			heading2: () => LocalizedString
-			/**
-			 * Paragraph
-			 */
-			paragraph: () => LocalizedString
-			/**
-			 * Bold
-			 */
-			bold: () => LocalizedString
-			/**
-			 * Italic
-			 */
-			italic: () => LocalizedString
-			/**
-			 * Underline
-			 */
-			underline: () => LocalizedString
-			/**
-			 * Numbered list
-			 */
-			orderedList: () => LocalizedString
-			/**
-			 * Bulleted list
-			 */
-			bulletList: () => LocalizedString
-			/**
-			 * Link
-			 */
-			link: () => LocalizedString
-			/**
-			 * Link address
-			 */
-			linkUrl: () => LocalizedString
-			/**
-			 * Apply
-			 */
-			linkApply: () => LocalizedString
-			/**
-			 * Remove the link
-			 */
-			linkRemove: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			linkCancel: () => LocalizedString
-			/**
-			 * Invalid
-			 */
-			linkInvalid: () => LocalizedString
-		}
 		refundDialog: {
 			/**
 			 * Refund
@@ -6293,220 +5655,6 @@ export type TranslationFunctions = {
 			 * Warnings removed
 			 */
 			warningsRemoved: () => LocalizedString
-		}
-		cancelDialog: {
-			/**
-			 * Cancel the order
-			 */
-			title: () => LocalizedString
-			/**
-			 * Reason
-			 */
-			reasonType: () => LocalizedString
-			/**
-			 * Choose a reason
-			 */
-			reasonTypePlaceholder: () => LocalizedString
-			reasonTypes: {
-				/**
-				 * Not confirmed
-				 */
-				not_confirmed: () => LocalizedString
-				/**
-				 * Stock issue
-				 */
-				stock_issue: () => LocalizedString
-				/**
-				 * Technical issue
-				 */
-				technical_issue: () => LocalizedString
-				/**
-				 * Cancelled by the restaurant
-				 */
-				restaurant_cancelled: () => LocalizedString
-				/**
-				 * Cancelled by the customer
-				 */
-				customer_cancelled: () => LocalizedString
-				/**
-				 * Other
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * Reason text
-			 */
-			reason: () => LocalizedString
-			/**
-			 * Company amount to refund
-			 */
-			companyAmount: () => LocalizedString
-			/**
-			 * Not calculated yet
-			 */
-			companyAmountUnknown: () => LocalizedString
-			/**
-			 * Calculate
-			 */
-			calculate: () => LocalizedString
-			/**
-			 * Refund reason
-			 */
-			refundReason: () => LocalizedString
-			/**
-			 * Choose a refund reason
-			 */
-			refundReasonPlaceholder: () => LocalizedString
-			refundReasons: {
-				/**
-				 * Not prepared
-				 */
-				not_prepared: () => LocalizedString
-				/**
-				 * Out of stock
-				 */
-				out_of_stock: () => LocalizedString
-				/**
-				 * Food quality
-				 */
-				food_quality: () => LocalizedString
-				/**
-				 * Not delivered
-				 */
-				not_delivered: () => LocalizedString
-				/**
-				 * Late delivery (restaurant)
-				 */
-				late_delivery_restaurant: () => LocalizedString
-				/**
-				 * Late delivery (courier)
-				 */
-				late_delivery_courier: () => LocalizedString
-				/**
-				 * Damaged packaging
-				 */
-				damaged_packaging: () => LocalizedString
-				/**
-				 * Cancelled order
-				 */
-				cancelled_order: () => LocalizedString
-				/**
-				 * Other
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * Refund reason text
-			 */
-			refundReasonText: () => LocalizedString
-			/**
-			 * Refund on behalf of
-			 */
-			refundOnBehalf: () => LocalizedString
-			refundOnBehalfOptions: {
-				/**
-				 * The platform
-				 */
-				platform: () => LocalizedString
-				/**
-				 * The restaurant
-				 */
-				restaurant: () => LocalizedString
-				/**
-				 * Logistics
-				 */
-				logistics: () => LocalizedString
-			}
-			/**
-			 * Cancellation e-mail text
-			 */
-			emailText: () => LocalizedString
-			/**
-			 * Optional; sent to the customer.
-			 */
-			emailTextDescription: () => LocalizedString
-			/**
-			 * Back
-			 */
-			close: () => LocalizedString
-			/**
-			 * Cancel the order
-			 */
-			save: () => LocalizedString
-			editor: {
-				/**
-				 * Formatting
-				 */
-				toolbar: () => LocalizedString
-				/**
-				 * Heading 1
-				 */
-				heading1: () => LocalizedString
-				/**
-				 * Heading 2
-				 */
-				heading2: () => LocalizedString
-				/**
-				 * Paragraph
-				 */
-				paragraph: () => LocalizedString
-				/**
-				 * Bold
-				 */
-				bold: () => LocalizedString
-				/**
-				 * Italic
-				 */
-				italic: () => LocalizedString
-				/**
-				 * Underline
-				 */
-				underline: () => LocalizedString
-				/**
-				 * Numbered list
-				 */
-				orderedList: () => LocalizedString
-				/**
-				 * Bulleted list
-				 */
-				bulletList: () => LocalizedString
-				/**
-				 * Link
-				 */
-				link: () => LocalizedString
-				/**
-				 * Address
-				 */
-				linkUrl: () => LocalizedString
-				/**
-				 * Apply
-				 */
-				linkApply: () => LocalizedString
-				/**
-				 * Remove the link
-				 */
-				linkRemove: () => LocalizedString
-				/**
-				 * Cancel
-				 */
-				linkCancel: () => LocalizedString
-				/**
-				 * Invalid
-				 */
-				linkInvalid: () => LocalizedString
-			}
-			/**
-			 * At least {bound}
-			 */
-			minValue: (arg: { bound: string }) => LocalizedString
-			/**
-			 * At most {bound}
-			 */
-			maxValue: (arg: { bound: string }) => LocalizedString
-			/**
-			 * Use the format YYYY-MM-DD HH:mm
-			 */
-			dateTimeFormat: () => LocalizedString
 		}
 	}
 }

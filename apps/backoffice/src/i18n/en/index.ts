@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import liveOrders from './liveOrders.js';
+import orderDialogs from './orderDialogs.js';
 import orderEdit from './orderEdit.js';
 import ordersTable from './ordersTable.js';
 
@@ -186,9 +187,13 @@ const en = {
     deactivated: 'Deactivated',
   },
   liveOrders,
+  orderDialogs,
   form: {
     invalid: 'Invalid',
     required: 'Required',
+    minValue: 'At least {bound:string}',
+    maxValue: 'At most {bound:string}',
+    dateTimeFormat: 'Use the format YYYY-MM-DD HH:mm',
     unsaved_sure: 'You have unsaved changes. Leave anyway?',
     stay: 'Stay',
     leave: 'Leave',

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import liveOrders from './liveOrders.js';
+import orderDialogs from './orderDialogs.js';
 import orderEdit from './orderEdit.js';
 import ordersTable from './ordersTable.js';
 
@@ -182,9 +183,13 @@ const hu = {
     deactivated: 'Inaktiválva',
   },
   liveOrders,
+  orderDialogs,
   form: {
     invalid: 'Érvénytelen',
     required: 'Kötelező',
+    minValue: 'Legalább {bound}',
+    maxValue: 'Legfeljebb {bound}',
+    dateTimeFormat: 'Formátum: ÉÉÉÉ-HH-NN ÓÓ:PP',
     unsaved_sure: 'Nem mentett változások vannak. Biztosan kilép?',
     stay: 'Maradok',
     leave: 'Kilépek',

@@ -8,6 +8,13 @@ import type {
 import { useMemo } from 'react';
 
 import { useI18n } from '../../../i18n/I18nProvider';
+import {
+  toCancelDialogLabels,
+  toFormMessages,
+  toOnBehalfOptions,
+  toRefundItemReasons,
+  toRefundReasons,
+} from '../orderDialogTexts';
 
 /** The kit's texts of the order screens, translated once per language. */
 export interface OrderEditTexts {
@@ -31,39 +38,11 @@ export function useOrderEditTexts(): OrderEditTexts {
   const { LL } = useI18n();
   return useMemo(() => {
     const t = LL.orderEdit;
-    const refundReasons = {
-      not_prepared: t.refundReasons.not_prepared(),
-      out_of_stock: t.refundReasons.out_of_stock(),
-      food_quality: t.refundReasons.food_quality(),
-      not_delivered: t.refundReasons.not_delivered(),
-      late_delivery_restaurant: t.refundReasons.late_delivery_restaurant(),
-      late_delivery_courier: t.refundReasons.late_delivery_courier(),
-      damaged_packaging: t.refundReasons.damaged_packaging(),
-      cancelled_order: t.refundReasons.cancelled_order(),
-      other: t.refundReasons.other(),
-    };
-    const itemReasons = {
-      not_prepared: t.refundReasons.not_prepared(),
-      out_of_stock: t.refundReasons.out_of_stock(),
-      food_quality: t.refundReasons.food_quality(),
-      not_delivered: t.refundReasons.not_delivered(),
-      damaged_packaging: t.refundReasons.damaged_packaging(),
-      cancelled_item: t.refundReasons.cancelled_item(),
-      other: t.refundReasons.other(),
-    };
-    const onBehalf = {
-      platform: t.onBehalf.platform(),
-      restaurant: t.onBehalf.restaurant(),
-      logistics: t.onBehalf.logistics(),
-    };
+    const refundReasons = toRefundReasons(LL);
+    const itemReasons = toRefundItemReasons(LL);
+    const onBehalf = toOnBehalfOptions(LL);
     return {
-      messages: {
-        invalid: LL.form.invalid(),
-        required: LL.form.required(),
-        minValue: (bound) => t.formMessages.minValue({ bound }),
-        maxValue: (bound) => t.formMessages.maxValue({ bound }),
-        dateTimeFormat: t.formMessages.dateTimeFormat(),
-      },
+      messages: toFormMessages(LL),
       lines: {
         items: t.lines.items(),
         quantity: (n) => t.lines.quantity({ n }),
@@ -72,50 +51,7 @@ export function useOrderEditTexts(): OrderEditTexts {
         refunded: (refunded, quantity) => t.lines.refunded({ refunded, quantity }),
         note: t.lines.note(),
       },
-      cancel: {
-        title: t.cancelDialog.title(),
-        reasonType: t.cancelDialog.reasonType(),
-        reasonTypePlaceholder: t.cancelDialog.reasonTypePlaceholder(),
-        reasonTypes: {
-          not_confirmed: t.cancelDialog.reasonTypes.not_confirmed(),
-          stock_issue: t.cancelDialog.reasonTypes.stock_issue(),
-          technical_issue: t.cancelDialog.reasonTypes.technical_issue(),
-          restaurant_cancelled: t.cancelDialog.reasonTypes.restaurant_cancelled(),
-          customer_cancelled: t.cancelDialog.reasonTypes.customer_cancelled(),
-          other: t.cancelDialog.reasonTypes.other(),
-        },
-        reason: t.cancelDialog.reason(),
-        companyAmount: t.cancelDialog.companyAmount(),
-        companyAmountUnknown: t.cancelDialog.companyAmountUnknown(),
-        calculate: t.cancelDialog.calculate(),
-        refundReason: t.cancelDialog.refundReason(),
-        refundReasonPlaceholder: t.cancelDialog.refundReasonPlaceholder(),
-        refundReasons,
-        refundReasonText: t.cancelDialog.refundReasonText(),
-        refundOnBehalf: t.cancelDialog.refundOnBehalf(),
-        refundOnBehalfOptions: onBehalf,
-        emailText: t.cancelDialog.emailText(),
-        emailTextDescription: t.cancelDialog.emailTextDescription(),
-        emailEditor: {
-          toolbar: t.editor.toolbar(),
-          heading1: t.editor.heading1(),
-          heading2: t.editor.heading2(),
-          paragraph: t.editor.paragraph(),
-          bold: t.editor.bold(),
-          italic: t.editor.italic(),
-          underline: t.editor.underline(),
-          orderedList: t.editor.orderedList(),
-          bulletList: t.editor.bulletList(),
-          link: t.editor.link(),
-          linkUrl: t.editor.linkUrl(),
-          linkApply: t.editor.linkApply(),
-          linkRemove: t.editor.linkRemove(),
-          linkCancel: t.editor.linkCancel(),
-          linkInvalid: t.editor.linkInvalid(),
-        },
-        cancel: t.cancelDialog.cancel(),
-        save: t.cancelDialog.save(),
-      },
+      cancel: toCancelDialogLabels(LL, LL.orderDialogs.cancel.title()),
       refund: (currency) => ({
         title: t.refundDialog.title(),
         items: t.refundDialog.items(),

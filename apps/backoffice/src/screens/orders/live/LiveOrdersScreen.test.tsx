@@ -174,9 +174,9 @@ describe('the active tab', () => {
     // The restaurant cancels it from the panel: the lists are read again and the order leaves them.
     await userEvent.click(within(await activePanel(leaving)).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: `Cancel order ${leaving.identifier}` });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Reason type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Customer cancelled' }));
-    const save = within(dialog).getByRole('button', { name: 'Cancel order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Choose a reason Reason$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancelled by the customer' }));
+    const save = within(dialog).getByRole('button', { name: 'Cancel the order' });
     // Save waits for the form's validation (300 ms after the last input).
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);

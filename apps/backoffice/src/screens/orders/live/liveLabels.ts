@@ -12,6 +12,7 @@ import type {
 } from '@backoffice/ui';
 
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { toCancelDialogLabels, toFormMessages } from '../orderDialogTexts';
 
 /** Every kit text of the live order screen, in the user's language. */
 export interface LiveLabels {
@@ -112,7 +113,6 @@ export function toLiveLabels(LL: TranslationFunctions): LiveLabels {
     payment: { 'cash-payment': r.cashPayment(), paid: r.paid() },
     lineItems,
   };
-  const c = t.cancel;
   return {
     card,
     approve,
@@ -138,71 +138,8 @@ export function toLiveLabels(LL: TranslationFunctions): LiveLabels {
       items: t.canteen.items(),
       lineItems,
     },
-    cancel: (identifier) => ({
-      title: c.title({ identifier }),
-      reasonType: c.reasonType(),
-      reasonTypePlaceholder: c.reasonTypePlaceholder(),
-      reasonTypes: {
-        not_confirmed: c.reasonTypes.not_confirmed(),
-        stock_issue: c.reasonTypes.stock_issue(),
-        technical_issue: c.reasonTypes.technical_issue(),
-        restaurant_cancelled: c.reasonTypes.restaurant_cancelled(),
-        customer_cancelled: c.reasonTypes.customer_cancelled(),
-        other: c.reasonTypes.other(),
-      },
-      reason: c.reason(),
-      companyAmount: c.companyAmount(),
-      companyAmountUnknown: c.companyAmountUnknown(),
-      calculate: c.calculate(),
-      refundReason: c.refundReason(),
-      refundReasonPlaceholder: c.refundReasonPlaceholder(),
-      refundReasons: {
-        not_prepared: c.refundReasons.not_prepared(),
-        out_of_stock: c.refundReasons.out_of_stock(),
-        food_quality: c.refundReasons.food_quality(),
-        not_delivered: c.refundReasons.not_delivered(),
-        late_delivery_restaurant: c.refundReasons.late_delivery_restaurant(),
-        late_delivery_courier: c.refundReasons.late_delivery_courier(),
-        damaged_packaging: c.refundReasons.damaged_packaging(),
-        cancelled_order: c.refundReasons.cancelled_order(),
-        other: c.refundReasons.other(),
-      },
-      refundReasonText: c.refundReasonText(),
-      refundOnBehalf: c.refundOnBehalf(),
-      refundOnBehalfOptions: {
-        platform: c.refundOnBehalfOptions.platform(),
-        restaurant: c.refundOnBehalfOptions.restaurant(),
-        logistics: c.refundOnBehalfOptions.logistics(),
-      },
-      emailText: c.emailText(),
-      emailTextDescription: c.emailTextDescription(),
-      emailEditor: {
-        toolbar: t.editor.toolbar(),
-        heading1: t.editor.heading1(),
-        heading2: t.editor.heading2(),
-        paragraph: t.editor.paragraph(),
-        bold: t.editor.bold(),
-        italic: t.editor.italic(),
-        underline: t.editor.underline(),
-        orderedList: t.editor.orderedList(),
-        bulletList: t.editor.bulletList(),
-        link: t.editor.link(),
-        linkUrl: t.editor.linkUrl(),
-        linkApply: t.editor.linkApply(),
-        linkRemove: t.editor.linkRemove(),
-        linkCancel: t.editor.linkCancel(),
-        linkInvalid: t.editor.linkInvalid(),
-      },
-      cancel: c.close(),
-      save: c.save(),
-    }),
-    messages: {
-      invalid: LL.form.invalid(),
-      required: LL.form.required(),
-      minValue: (bound) => c.minValue({ bound }),
-      maxValue: (bound) => c.maxValue({ bound }),
-      dateTimeFormat: c.dateTimeFormat(),
-    },
+    cancel: (identifier) => toCancelDialogLabels(LL, LL.orderDialogs.cancel.titleOf({ identifier })),
+    messages: toFormMessages(LL),
     notifications: {
       label: t.notifications.label(),
       on: t.notifications.on(),

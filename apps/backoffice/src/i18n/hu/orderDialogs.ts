@@ -1,0 +1,67 @@
+import type { Translation } from '../i18n-types';
+
+/** A rendelési ablakok szövegei (élő nézet, táblázat, szerkesztés): mindenhol ugyanaz a megfogalmazás. */
+const orderDialogs = {
+  cancel: {
+    title: 'Rendelés lemondása',
+    titleOf: '{identifier} rendelés lemondása',
+    reasonType: 'Ok',
+    reasonTypePlaceholder: 'Válasszon okot',
+    reasonTypes: {
+      not_confirmed: 'Nem lett visszaigazolva',
+      stock_issue: 'Készlethiány',
+      technical_issue: 'Technikai hiba',
+      restaurant_cancelled: 'Az étterem mondta le',
+      customer_cancelled: 'A megrendelő mondta le',
+      other: 'Egyéb',
+    },
+    reason: 'Az ok leírása',
+    companyAmount: 'Céges visszatérítés',
+    companyAmountUnknown: 'Még nincs kiszámolva',
+    calculate: 'Kiszámolás',
+    refundReason: 'Visszatérítés oka',
+    refundReasonPlaceholder: 'Válasszon visszatérítési okot',
+    refundReasonText: 'A visszatérítés okának leírása',
+    refundOnBehalf: 'Kinek a nevében',
+    emailText: 'A lemondó e-mail szövege',
+    emailTextDescription: 'Nem kötelező; a formázás megmarad, a beágyazott stílusok törlődnek.',
+    back: 'Vissza',
+    save: 'Rendelés lemondása',
+  },
+  refundReasons: {
+    not_prepared: 'Nem készült el',
+    out_of_stock: 'Elfogyott',
+    food_quality: 'Ételminőség',
+    not_delivered: 'Nem lett kiszállítva',
+    late_delivery_restaurant: 'Késés (étterem)',
+    late_delivery_courier: 'Késés (futár)',
+    damaged_packaging: 'Sérült csomagolás',
+    cancelled_order: 'Lemondott rendelés',
+    cancelled_item: 'Lemondott tétel',
+    other: 'Egyéb',
+  },
+  onBehalf: {
+    platform: 'A platform',
+    restaurant: 'Az étterem',
+    logistics: 'Logisztika',
+  },
+  editor: {
+    toolbar: 'Formázás',
+    heading1: 'Címsor 1',
+    heading2: 'Címsor 2',
+    paragraph: 'Bekezdés',
+    bold: 'Félkövér',
+    italic: 'Dőlt',
+    underline: 'Aláhúzott',
+    orderedList: 'Számozott lista',
+    bulletList: 'Felsorolás',
+    link: 'Hivatkozás',
+    linkUrl: 'Hivatkozás címe',
+    linkApply: 'Alkalmaz',
+    linkRemove: 'Hivatkozás eltávolítása',
+    linkCancel: 'Mégse',
+    linkInvalid: 'Érvénytelen',
+  },
+} satisfies Translation['orderDialogs'];
+
+export default orderDialogs;
