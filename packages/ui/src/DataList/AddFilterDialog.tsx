@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import {
-  Button as AriaButton,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  TextField,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, Label, Select, SelectValue, TextField } from 'react-aria-components';
 
 import { Button } from '../Button/Button';
 import { Dialog, Modal } from '../Dialog/Dialog';
 import { Icon } from '../Icon/Icon';
-import { overlaySurface } from '../private/overlay.css';
-import { fieldLabel, listBox, option } from './DataList.css';
+import { fieldLabel } from './DataList.css';
 import type { FilterOption } from './FilterPanel';
+import { OptionsPopover } from './FilterPanel';
 import { dialogFields, field, input, selectValue, trigger } from './FilterPanel.css';
 
 /** A filter the user added: the chosen field and the (trimmed, non-empty) value. */
@@ -98,15 +88,7 @@ function AddFilterForm({ fields, onAdd, onCancel, labels }: Omit<AddFilterDialog
             <SelectValue className={selectValue} />
             <Icon name="chevronDown" size="sm" />
           </AriaButton>
-          <Popover className={overlaySurface}>
-            <ListBox items={fields} className={listBox}>
-              {(item) => (
-                <ListBoxItem id={item.id} textValue={item.label} className={option}>
-                  {item.label}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
+          <OptionsPopover options={fields} />
         </Select>
         <TextField
           value={value}

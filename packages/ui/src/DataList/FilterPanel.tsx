@@ -223,7 +223,8 @@ function FilterField({ filter, value, onChange, labels }: FilterFieldProps) {
   }
 }
 
-function OptionsPopover({ options }: { options: readonly FilterOption[] }) {
+/** A select's list of options in the kit's popover (the filter panel's selects and the add-filter dialog). */
+export function OptionsPopover({ options }: { options: readonly FilterOption[] }) {
   return (
     <Popover className={overlaySurface}>
       <ListBox items={options} className={listBox}>
