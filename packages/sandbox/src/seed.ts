@@ -106,6 +106,28 @@ function openingDays(): Array<Record<string, unknown>> {
   }));
 }
 
+/**
+ * The canteen round that is open when the seed is laid out: two cutoffs ahead of `now` (the start of the hour
+ * after next, and an hour later) and the delivery two hours after the last one. The canteen screens and their
+ * tests need an order whose cutoffs are still to come, at any hour of the day, so the round follows the clock
+ * rather than a fixed time of day; near midnight it simply falls on the next day.
+ */
+export function openCanteenRound(now: Date): { cutoffs: [Date, Date]; delivery: Date; placedAt: Date } {
+  const hourStart = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+  const first = new Date(hourStart + 2 * 3_600_000);
+  const second = new Date(hourStart + 3 * 3_600_000);
+  return {
+    cutoffs: [first, second],
+    delivery: new Date(second.getTime() + 2 * 3_600_000),
+    placedAt: new Date(now.getTime() - 30 * 60_000),
+  };
+}
+
+/** Cutoff rules at the given moments, in order. */
+function rulesAt(moments: Date[]): CanteenRule[] {
+  return moments.map((at) => ({ cutoffTime: cutoffText(at), limit: 999 }));
+}
+
 /** Cutoff rules for a day: the given hours, in order. */
 function rulesFor(day: Date, hours: number[]): CanteenRule[] {
   return hours.map((hour) => {
@@ -116,8 +138,9 @@ function rulesFor(day: Date, hours: number[]): CanteenRule[] {
 }
 
 /**
- * Lays out the deterministic demo data around `now`: the same seed and the same day always give the same
- * data, and the orders are spread over the last two weeks up to today so that every screen has content.
+ * Lays out the deterministic demo data around `now`: the same seed and the same hour always give the same
+ * data, the orders are spread over the last two weeks up to today so that every screen has content, and
+ * the canteen's open round has its cutoffs ahead of `now` (see `openCanteenRound`).
  */
 export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER_COUNT): Store {
   const random = createRandom(seed);
@@ -406,14 +429,16 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
       additionalExpenseCodes: [],
     });
   });
-  const ccRules = rulesFor(today, [9, 10]);
+  const round = openCanteenRound(now);
+  const ccRules = rulesAt(round.cutoffs);
+  const singleRule = rulesAt([round.cutoffs[1]]);
   add('cloud-canteens', {
     name: 'Acme office canteen',
     identifier: 'ACME',
     company: iri('companies', 1),
     relatedRestaurants: [
       { restaurant: iri('restaurants', 4), rules: ccRules, cutoffTimeOverride: null },
-      { restaurant: iri('restaurants', 1), rules: rulesFor(today, [10]), cutoffTimeOverride: null },
+      { restaurant: iri('restaurants', 1), rules: singleRule, cutoffTimeOverride: null },
     ],
     deliveryTime: '12:00',
     cutoffTime: ccRules[ccRules.length - 1]?.cutoffTime ?? null,
@@ -441,7 +466,7 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
     canteenId: 1,
     identifier: 'ACME',
     restaurantId: 1,
-    cutoffTime: rulesFor(today, [10])[0]?.cutoffTime ?? '',
+    cutoffTime: singleRule[0]?.cutoffTime ?? '',
     name: 'Acme office canteen',
   });
   add('residential-canteens', {
@@ -791,11 +816,11 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
         : {}),
     });
   }
-  // Today's canteen order of the two-cutoff restaurant, one cutoff confirmed.
+  // The open round's canteen order of the two-cutoff restaurant, one cutoff confirmed.
   createOrder(store, random, {
     restaurantId: 4,
-    createdAt: new Date(today.getTime() + 7 * 3600_000),
-    requiredDeliveryTime: new Date(today.getTime() + 12 * 3600_000),
+    createdAt: round.placedAt,
+    requiredDeliveryTime: round.delivery,
     status: 'new',
     companyId: 1,
     courierStatus: null,
