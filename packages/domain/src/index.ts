@@ -106,6 +106,10 @@ export {
   truncateCancelReason,
 } from './orders/index.js';
 export type { OrderIdHolder, OrderStatusTone } from './orders/index.js';
+export { filterOperators, filterTypes, isFilterOperator, toFilterQuery } from './lists/index.js';
+export type { FilterOperator, FilterType, ListFilter, ListFilterValue } from './lists/index.js';
+export { applyPromotionFlags, promotionFlags, validateCoupon, validatePromotion } from './marketing/index.js';
+export type { PromotionFlags } from './marketing/index.js';
 export { periodsOverlap, validatePeriods } from './periods/index.js';
 export { parseQuery, stringifyQuery } from './query/index.js';
 export type { QueryParams, QueryValue } from './query/index.js';
