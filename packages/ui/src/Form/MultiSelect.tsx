@@ -8,18 +8,27 @@ import type { SelectOption } from './Select';
 import type { ControlProps } from './types';
 
 /**
- * Props of {@link MultiSelect}. The value is the chosen options' ids. States: `data-invalid`, `data-disabled`
- * on the group; `data-selected`, `data-focus-visible` on each option.
+ * Props of {@link MultiSelect}. The value is the chosen options' ids (with `isReverse`, the ids of the options
+ * not chosen). States: `data-invalid`, `data-disabled` on the group; `data-selected`, `data-focus-visible` on
+ * each option.
  */
 export interface MultiSelectProps extends ControlProps<readonly string[] | null> {
   /** The choices; an option with id 'non_above' ("none of the above") is exclusive. */
   options: readonly SelectOption[];
+  /**
+   * Reverse mode: the value lists the options that are not ticked (a company's `hiddenRestaurants`, edited as
+   * the list of the restaurants it sees). Every option missing from the value shows ticked, and a toggle flips
+   * the option's membership of the value. Ids in the value that are no option are kept as they are.
+   * @default false
+   */
+  isReverse?: boolean;
 }
 
 /**
  * Choose many options (RAC `CheckboxGroup`: a labelled group of checkboxes, each reachable by Tab). The
  * exclusive 'non_above' choice follows the domain's `toggleMultiSelect`: choosing it clears the others, and
- * choosing another removes it.
+ * choosing another removes it. In reverse mode the same rule applies to the ticked options, and the value
+ * stores the others.
  */
 export function MultiSelect({
   label,
@@ -32,15 +41,19 @@ export function MultiSelect({
   isDisabled,
   name,
   options,
+  isReverse = false,
 }: MultiSelectProps) {
-  const selected = value ?? [];
+  const stored = value ?? [];
+  const selected = isReverse ? toUnlisted(options, stored) : stored;
   return (
     <CheckboxGroup
       value={[...selected]}
       onChange={(next) => {
         const toggled =
           next.find((id) => !selected.includes(id)) ?? selected.find((id) => !next.includes(id));
-        if (toggled !== undefined) onChange(toggleMultiSelect(selected, toggled));
+        if (toggled === undefined) return;
+        const ticked = toggleMultiSelect(selected, toggled);
+        onChange(isReverse ? toReverseValue(options, stored, ticked) : ticked);
       }}
       onBlur={onBlur}
       isInvalid={errorMessage !== undefined}
@@ -70,4 +83,23 @@ export function MultiSelect({
       </FieldFrame>
     </CheckboxGroup>
   );
+}
+
+/** The ids of the options the value does not list: what reverse mode shows ticked. */
+function toUnlisted(options: readonly SelectOption[], listed: readonly string[]): string[] {
+  return options.map((option) => option.id).filter((id) => !listed.includes(id));
+}
+
+/**
+ * The reverse-mode value once `ticked` are the ticked options: the previous value, less the options now
+ * ticked, plus the options now unticked (appended, so the stored order of the others is kept).
+ */
+function toReverseValue(
+  options: readonly SelectOption[],
+  previous: readonly string[],
+  ticked: readonly string[],
+): string[] {
+  const unticked = toUnlisted(options, ticked);
+  const kept = previous.filter((id) => !ticked.includes(id));
+  return [...kept, ...unticked.filter((id) => !kept.includes(id))];
 }

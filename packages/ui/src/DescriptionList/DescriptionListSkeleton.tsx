@@ -1,0 +1,27 @@
+import { bone } from '../Skeleton/Skeleton.css';
+import * as styles from './DescriptionList.css';
+
+/** Props of {@link DescriptionListSkeleton}. */
+export interface DescriptionListSkeletonProps {
+  /** What is loading, read by screen readers ("Loading"); the placeholders themselves are hidden from them. */
+  label: string;
+  /**
+   * How many term/value rows to draw.
+   * @default 4
+   */
+  rowCount?: number;
+}
+
+/** A {@link DescriptionList} still loading: rows of bones in its two columns, under one polite `status`. */
+export function DescriptionListSkeleton({ label, rowCount = 4 }: DescriptionListSkeletonProps) {
+  return (
+    <div className={styles.skeletonList} role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: rowCount }, (_, index) => (
+        <div key={index} className={styles.row} aria-hidden="true">
+          <span className={`${bone({ shape: 'text' })} ${styles.skeletonTerm}`} />
+          <span className={`${bone({ shape: 'text' })} ${styles.skeletonValue}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

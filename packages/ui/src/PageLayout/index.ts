@@ -1,0 +1,2 @@
+export { PageLayout } from './PageLayout';
+export type { PageLayoutProps } from './PageLayout';

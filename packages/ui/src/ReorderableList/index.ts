@@ -1,0 +1,3 @@
+export { moveIds } from './moveIds';
+export { ReorderableList } from './ReorderableList';
+export type { ReorderableItem, ReorderableListLabels, ReorderableListProps } from './ReorderableList';

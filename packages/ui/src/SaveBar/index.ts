@@ -1,0 +1,2 @@
+export { FormSaveBar, SaveBar } from './SaveBar';
+export type { FormSaveBarProps, SaveBarLabels, SaveBarProps } from './SaveBar';

@@ -1,0 +1,7 @@
+export { TranslationsField } from './TranslationsField';
+export type {
+  TranslatedField,
+  TranslationLanguage,
+  TranslationsFieldLabels,
+  TranslationsFieldProps,
+} from './TranslationsField';
