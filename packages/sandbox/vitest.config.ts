@@ -6,5 +6,14 @@ const conditions = ['@backoffice/source', ...defaultServerConditions];
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { include: ['src/**/*.test.ts'], environment: 'node', passWithNoTests: true },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    passWithNoTests: true,
+    // Upper bounds, not waits: a passing test finishes long before them. Generous, because a busy 2-core machine
+    // (turbo runs every package's checks at once) can take many seconds for what takes one when quiet.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 20_000 } },
+  },
 });

@@ -3,6 +3,7 @@ import type { Role } from '@backoffice/domain';
 import type { Context } from 'hono';
 
 import { ApiProblem } from './hydra.js';
+import { parseClientJson } from './limits.js';
 import type { Random } from './lib/prng.js';
 import type { RealtimeHub } from './realtime.js';
 import type { Store } from './store.js';
@@ -31,6 +32,10 @@ export interface SandboxContext {
   random: Random;
   dev: boolean;
   log: (line: string) => void;
+  /** Browser origins that CORS answers (and realtime sockets accept). */
+  allowedOrigins: readonly string[];
+  /** Makes the changes so far durable (the Node server); absent in memory. */
+  commit?: () => Promise<void>;
 }
 
 /** The principal of an authenticated request. */
@@ -48,7 +53,10 @@ export function requireRole(principal: Principal, ...roles: Role[]): void {
   if (!holds(principal, ...roles)) throw new ApiProblem(403, 'Access Denied.');
 }
 
-/** Reads a JSON (or form) body; an empty body is {}. Throws 400 on malformed JSON or a non-object. */
+/**
+ * Reads a JSON (or form) body; an empty body is {}. Throws 400 on malformed JSON, a non-object, or nesting deeper
+ * than the limit (the size limit is the app's middleware).
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
@@ -57,12 +65,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiProblem(400, 'Syntax error: the request body is not valid JSON.');
-  }
+  const value = parseClientJson(text, 'The request body');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ApiProblem(400, 'The request body must be a JSON object.');
   }

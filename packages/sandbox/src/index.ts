@@ -8,11 +8,13 @@ import { createApp } from './app.js';
 import type { SandboxContext, SandboxEnv } from './context.js';
 import { createRandom } from './lib/prng.js';
 import { placeOrder } from './orderService.js';
+import { DEFAULT_ALLOWED_ORIGINS } from './origins.js';
 import { RealtimeHub } from './realtime.js';
 import { createSeedStore } from './seed.js';
 import type { Store, StoredOrder } from './store.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESTAURANT_ID } from './seed.js';
+export { DEFAULT_ALLOWED_ORIGINS, parseOrigins } from './origins.js';
 export { REALTIME_KEY } from './routes/platform.js';
 export { RealtimeHub } from './realtime.js';
 export type { RealtimeMessage } from './realtime.js';
@@ -25,7 +27,7 @@ export interface SandboxOptions {
   seed?: number;
   /** The clock. @default () => new Date() */
   now?: () => Date;
-  /** Secret of the JWT and of the realtime channel signatures. @default 'backoffice-sandbox-secret' */
+  /** Secret of the JWT and of the realtime channel signatures. @default DEFAULT_SECRET (in memory only) */
   secret?: string;
   /** Development mode: adds POST /sandbox/orders. @default true */
   dev?: boolean;
@@ -35,6 +37,13 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Orders in a fresh seed. @default 500 */
   orderCount?: number;
+  /**
+   * Makes every change so far durable (the Node server's write-ahead log); a changing request is answered only once
+   * it resolves. In-process sandboxes keep their data in memory and need none.
+   */
+  commit?: () => Promise<void>;
+  /** Browser origins CORS answers. @default DEFAULT_ALLOWED_ORIGINS (the back-office and the print app in development) */
+  allowedOrigins?: readonly string[];
 }
 
 /** A running sandbox. */
@@ -49,7 +58,7 @@ export interface Sandbox {
   placeOrder: (restaurantId?: number) => StoredOrder;
 }
 
-/** The default secret; the Node server takes SANDBOX_SECRET when set. */
+/** The fixed secret of in-memory sandboxes (tests, Storybook); the Node server never uses it (see startServer). */
 export const DEFAULT_SECRET = 'backoffice-sandbox-secret';
 
 /**
@@ -71,6 +80,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     random: createRandom(seed + store.orders().length),
     dev: options.dev ?? true,
     log: options.log ?? ((line) => console.log(line)),
+    commit: options.commit,
+    allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
   };
   const app = createApp(context);
   return {

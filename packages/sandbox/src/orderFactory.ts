@@ -2,8 +2,15 @@ import type { CanteenRule, CourierStatus, OrderMeal, OrderStatus } from '@backof
 
 import { COURIER_ON_THE_ROAD } from './courierFlow.js';
 import { iri } from './hydra.js';
+import { publicToken } from './lib/crypto.js';
 import type { Random } from './lib/prng.js';
 import type { Store, StoredDeliveryJob, StoredOrder, StoredRecord } from './store.js';
+
+/** The label token of a cloud canteen, as its orders carry it. */
+function canteenToken(store: Store, canteenId: number): string {
+  const token = store.get('cloud-canteens', canteenId)?.token;
+  return typeof token === 'string' && token !== '' ? token : publicToken();
+}
 
 /** What varies between generated orders. */
 export interface OrderPlan {
@@ -213,7 +220,7 @@ export function createOrder(store: Store, random: Random, plan: OrderPlan): Stor
           id: plan.canteen.canteenId,
           identifier: plan.canteen.identifier,
           cutoffTime: cutoffs[cutoffs.length - 1] ?? null,
-          token: `cc-token-${plan.canteen.canteenId}`,
+          token: canteenToken(store, plan.canteen.canteenId),
         }
       : null,
     residentialcanteen: null,
@@ -228,7 +235,7 @@ export function createOrder(store: Store, random: Random, plan: OrderPlan): Stor
     canteenSubOrdersByCutoff: null,
     canteenSuborderForCutoff: null,
     baseId: null,
-    token: `order-token-${id}`,
+    token: publicToken(),
     labelCodes: meals.flatMap((meal) => meal.labelCode ?? []),
     thirdPartyOrderId: null,
     thirdPartyTrackingUrl: null,

@@ -31,6 +31,24 @@ export function renderDeliveryJob(job: StoredDeliveryJob): Record<string, unknow
   };
 }
 
+/**
+ * What the public `delivery-jobs` channel says about a job: its id, statuses and the ids of its orders, nothing
+ * else (anyone may subscribe to a public channel; the data itself stays behind REST and the private channels).
+ */
+export function deliveryJobSummary(job: StoredDeliveryJob): Record<string, unknown> {
+  return {
+    id: job.id,
+    status: job.status ?? null,
+    courierStatus: job.courierStatus ?? null,
+    orders: [...job.orders],
+  };
+}
+
+/** What the public `orders` channel says about an order: its id and status. */
+export function orderSummary(order: StoredOrder): Record<string, unknown> {
+  return { id: order.id, status: order.status };
+}
+
 /** An order as the API answers it: the Order type's fields, the delivery job embedded. */
 export function renderOrder(ctx: SandboxContext, order: StoredOrder): Record<string, unknown> {
   const { deliveryJobId, ...fields } = order;
@@ -40,6 +58,28 @@ export function renderOrder(ctx: SandboxContext, order: StoredOrder): Record<str
     '@type': 'Order',
     ...fields,
     deliveryJob: job ? renderDeliveryJob(job) : null,
+  };
+}
+
+/**
+ * An order as one principal may see it: the tokens that open it without a login (its public link, its canteen's
+ * label pages) only for a super admin and the admins of its restaurant; a company admin sees the order without them.
+ */
+export function orderFor(
+  principal: Principal,
+  json: Record<string, unknown>,
+  order: StoredOrder,
+): Record<string, unknown> {
+  if (holds(principal, 'ROLE_ADMIN')) return json;
+  if (holds(principal, 'ROLE_RESTAURANT') && principal.restaurants.includes(restaurantIdOf(order)))
+    return json;
+  const withoutToken = (value: unknown) =>
+    typeof value === 'object' && value !== null ? { ...value, token: null } : value;
+  return {
+    ...json,
+    token: null,
+    cloudcanteen: withoutToken(json.cloudcanteen),
+    residentialcanteen: withoutToken(json.residentialcanteen),
   };
 }
 
@@ -101,6 +141,7 @@ export function orderChanged(
 ): void {
   const now = ctx.now().toISOString();
   order.updatedAt = now;
+  ctx.store.changed('orders', order.id);
   ctx.store.insert('order-history', {
     id: ctx.store.nextId('order-history'),
     order: iri('orders', order.id),
@@ -110,12 +151,11 @@ export function orderChanged(
     user: principal ? iri('users', principal.userId) : null,
     createdAt: now,
   });
-  const json = renderOrder(ctx, order);
-  ctx.realtime.publish('orders', kind === 'create' ? 'create-order' : 'update-order', json);
+  ctx.realtime.publish('orders', kind === 'create' ? 'create-order' : 'update-order', orderSummary(order));
   ctx.realtime.publish(
     `private-orders-${restaurantIdOf(order)}`,
     kind === 'create' ? 'new-order' : 'update-order',
-    json,
+    renderOrder(ctx, order),
   );
   const canteenId = order.cloudcanteen?.id;
   if (canteenId !== undefined)
@@ -133,11 +173,11 @@ export function deliveryJobChanged(
   kind: 'create' | 'update',
 ): void {
   job.updatedAt = ctx.now().toISOString();
-  ctx.store.touch();
+  ctx.store.changed('delivery-jobs', job.id);
   ctx.realtime.publish(
     'delivery-jobs',
     kind === 'create' ? 'create-delivery-job' : 'update-delivery-job',
-    renderDeliveryJob(job),
+    deliveryJobSummary(job),
   );
   for (const orderId of job.orders) {
     const order = ctx.store.order(orderId);
@@ -194,7 +234,7 @@ export function placeOrder(ctx: SandboxContext, restaurantId: number = DEMO_REST
   });
   orderChanged(ctx, order, 'create', 'created');
   const job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
-  if (job) ctx.realtime.publish('delivery-jobs', 'create-delivery-job', renderDeliveryJob(job));
+  if (job) ctx.realtime.publish('delivery-jobs', 'create-delivery-job', deliveryJobSummary(job));
   return order;
 }
 

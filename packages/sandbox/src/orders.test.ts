@@ -390,7 +390,7 @@ describe('order actions', () => {
     const file = await sandbox.call('GET', `/api/v1/orders/${order.id}/download/meal-info-list`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe(
-      `attachment; filename="meal-info-${order.identifier}.csv"`,
+      `attachment; filename="meal-info-${order.identifier}.csv"; filename*=UTF-8''meal-info-${order.identifier}.csv`,
     );
     expect(file.text).toContain(order.meals[0]?.name ?? '');
   });
@@ -405,7 +405,7 @@ describe('order actions', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     expect(file.headers.get('content-disposition')).toBe(
-      'attachment; filename="orders-export-2025-01-15.csv"',
+      `attachment; filename="orders-export-2025-01-15.csv"; filename*=UTF-8''orders-export-2025-01-15.csv`,
     );
     expect(file.text.trim().split('\r\n')).toHaveLength(4);
     expect(

@@ -7,15 +7,33 @@ export interface LabelContent {
   lines: string[];
 }
 
-// The standard PDF fonts encode WinAnsi only: Hungarian ő/ű become ö/ü, anything else unknown becomes '?'.
+// The standard PDF fonts encode WinAnsi only: Hungarian ő/ű become ö/ü, and anything else the font cannot draw
+// becomes '?'. Control characters (a line break in a meal name, U+0000, U+0085) become a space.
 const REPLACEMENTS: Record<string, string> = { ő: 'ö', ű: 'ü', Ő: 'Ö', Ű: 'Ü', '×': 'x', '–': '-', '—': '-' };
+const characterSets = new WeakMap<PDFFont, Set<number>>();
 
-function winAnsi(text: string): string {
-  return Array.from(text, (char) => REPLACEMENTS[char] ?? (char.charCodeAt(0) <= 0xff ? char : '?')).join('');
+/**
+ * The text as the font can draw it: known look-alikes replaced, control characters turned into spaces, and every
+ * other character the font has no glyph for replaced by '?'.
+ * @example drawable(helvetica, 'Főzelék\u0000') // 'Fözelék ' (ő → ö, U+0000 → a space)
+ */
+export function drawable(font: PDFFont, text: string): string {
+  let characters = characterSets.get(font);
+  if (!characters) {
+    characters = new Set(font.getCharacterSet());
+    characterSets.set(font, characters);
+  }
+  const known = characters;
+  return Array.from(text, (char) => {
+    const replaced = REPLACEMENTS[char] ?? char;
+    const code = replaced.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return ' ';
+    return known.has(code) ? replaced : '?';
+  }).join('');
 }
 
 function write(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number): void {
-  page.drawText(winAnsi(text), { x, y, size, font });
+  page.drawText(drawable(font, text), { x, y, size, font });
 }
 
 /** Label PDF: one small page (74 × 105 mm) per label. */
@@ -41,8 +59,8 @@ export async function labelsPdf(labels: LabelContent[]): Promise<Uint8Array> {
 /** Summary PDF: an A4 page with a heading and rows. */
 export async function summaryPdf(title: string, rows: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(title));
   const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.setTitle(drawable(font, title));
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let page = doc.addPage([595, 842]);
   write(page, bold, title, 40, 790, 18);

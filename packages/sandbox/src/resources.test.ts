@@ -8,6 +8,8 @@ type Json = Record<string, unknown>;
 const members = (body: Json) => (body['hydra:member'] ?? []) as Json[];
 
 let sandbox: TestSandbox;
+/** The seeded cloud canteen's label token (random: read from the store). */
+const canteenToken = () => String(sandbox.store.get('cloud-canteens', 1)?.token);
 beforeEach(() => {
   sandbox = createTestSandbox({ orderCount: 80 });
 });
@@ -245,7 +247,7 @@ describe('named actions', () => {
     expect(publicWithoutToken.status).toBe(403);
     const publicWithToken = await sandbox.call(
       'PUT',
-      '/api/v1/public/restaurants/4/confirm-canteen-notification/collected_orders_notification/1?token=cc-token-1',
+      `/api/v1/public/restaurants/4/confirm-canteen-notification/collected_orders_notification/1?token=${canteenToken()}`,
       { as: null, body: { canteenIdentifier: 'ACME', cutoffTime: cutoff } },
     );
     expect(publicWithToken.status).toBe(200);
@@ -327,14 +329,14 @@ describe('printouts, realtime auth and the development call', () => {
     expect(labels.status).toBe(200);
     expect(labels.headers.get('content-type')).toBe('application/pdf');
     expect(labels.text.startsWith('%PDF')).toBe(true);
-    const summary = await sandbox.call('GET', '/api/v1/cloud-canteen/summary/1?token=cc-token-1', {
+    const summary = await sandbox.call('GET', `/api/v1/cloud-canteen/summary/1?token=${canteenToken()}`, {
       as: null,
     });
     expect(summary.text.startsWith('%PDF')).toBe(true);
     expect((await sandbox.call('GET', '/api/v1/cloud-canteen/summary/1', { as: null })).status).toBe(401);
     const page = await sandbox.call(
       'GET',
-      '/frontend-api/public/cloudcanteen/label/view/1/4?token=cc-token-1',
+      `/frontend-api/public/cloudcanteen/label/view/1/4?token=${canteenToken()}`,
       { as: null },
     );
     expect(page.status).toBe(200);

@@ -16,7 +16,8 @@ import {
   iri,
   toItem,
 } from './hydra.js';
-import { renderDeliveryJob } from './orderService.js';
+import { deliveryJobSummary, renderDeliveryJob } from './orderService.js';
+import { mergeFields, writeViolations } from './schemas.js';
 import type { StoredDeliveryJob, StoredRecord } from './store.js';
 import { cutoffRuleViolations, openingDayViolations } from './validation.js';
 
@@ -39,7 +40,8 @@ export interface ResourceDef {
   filters?: FilterConfig;
   /** Fields that must not be blank on create. */
   required?: string[];
-  validate?: (record: StoredRecord) => Violation[];
+  /** Checks a record about to be stored; `others` are the collection's other records (for unique values). */
+  validate?: (record: StoredRecord, others: readonly StoredRecord[]) => Violation[];
   render?: (record: StoredRecord) => Record<string, unknown>;
   /** Realtime channel prefix for create/update/delete events ({id}). */
   channelPrefix?: string;
@@ -49,6 +51,27 @@ const ALL: Method[] = ['list', 'create', 'read', 'update', 'delete'];
 const READ_ONLY: Method[] = ['list', 'read'];
 const byCompany: RoleScope = { field: 'company' };
 const byRestaurant: RoleScope = { field: 'restaurant' };
+
+/**
+ * A violation on each of the paths whose value (text, compared without case and outer blanks) another record of
+ * the collection already holds: the platform's unique constraints (a coupon code, a tag's name).
+ */
+export function uniqueViolations(
+  record: StoredRecord,
+  others: readonly StoredRecord[],
+  paths: readonly string[],
+): Violation[] {
+  const textAt = (item: StoredRecord, path: string): string | undefined => {
+    const value = valuesAt(item, path)[0];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+  };
+  return paths.flatMap((path) => {
+    const text = textAt(record, path);
+    return text !== undefined && others.some((other) => textAt(other, path) === text)
+      ? [{ propertyPath: path, message: 'This value is already used.' }]
+      : [];
+  });
+}
 
 function cloudCanteenViolations(record: StoredRecord): Violation[] {
   const related = Array.isArray(record.relatedRestaurants) ? record.relatedRestaurants : [];
@@ -76,9 +99,16 @@ export const RESOURCES: ResourceDef[] = [
       strategies: { email: 'partial', enabled: 'exact', companyId: 'exact' },
       searchFields: ['firstName', 'lastName', 'email'],
     },
+    validate: (record, others) => uniqueViolations(record, others, ['email']),
   },
   { base: 'user-addresses', type: 'UserAddress' },
-  { base: 'promotions', type: 'Promotion', filters: { strategies: { promotionType: 'exact' } } },
+  {
+    base: 'promotions',
+    type: 'Promotion',
+    required: ['name', 'promotionType'],
+    filters: { strategies: { promotionType: 'exact' } },
+    validate: (record, others) => uniqueViolations(record, others, ['name']),
+  },
   {
     base: 'canteens',
     type: 'Canteen',
@@ -122,8 +152,20 @@ export const RESOURCES: ResourceDef[] = [
     filters: { defaultOrder: ['position', 'asc'] },
   },
   { base: 'delivery-setting', type: 'DeliverySetting', roles: { ROLE_RESTAURANT: byRestaurant } },
-  { base: 'restaurant-tags', type: 'Tag' },
-  { base: 'restaurant-tag-groups', type: 'TagGroup' },
+  {
+    base: 'restaurant-tags',
+    type: 'Tag',
+    filters: { searchFields: ['translations.en.name', 'translations.hu.name', 'name'] },
+    validate: (record, others) =>
+      uniqueViolations(record, others, ['translations.en.name', 'translations.hu.name']),
+  },
+  {
+    base: 'restaurant-tag-groups',
+    type: 'TagGroup',
+    filters: { searchFields: ['translations.en.name', 'translations.hu.name', 'name'] },
+    validate: (record, others) =>
+      uniqueViolations(record, others, ['translations.en.name', 'translations.hu.name']),
+  },
   { base: 'residential-canteen-addresses', type: 'ResidentialCanteenAddress' },
   { base: 'residential-canteen-partner-relations', type: 'ResidentialCanteenPartnerRelation' },
   { base: 'residential-canteens', type: 'ResidentialCanteen', channelPrefix: 'private-residentialcanteens-' },
@@ -134,7 +176,13 @@ export const RESOURCES: ResourceDef[] = [
     adminCreatesAndDeletes: true,
     required: ['name'],
   },
-  { base: 'coupons', type: 'Coupon', filters: { strategies: { code: 'exact', isActive: 'exact' } } },
+  {
+    base: 'coupons',
+    type: 'Coupon',
+    required: ['code'],
+    filters: { strategies: { code: 'exact', isActive: 'exact' }, searchFields: ['code'] },
+    validate: (record, others) => uniqueViolations(record, others, ['code']),
+  },
   {
     base: 'billing',
     type: 'Invoice',
@@ -281,7 +329,7 @@ export function renderRecord(def: ResourceDef, record: StoredRecord): Record<str
   return def.render ? def.render(record) : toItem(def.base, def.type, record);
 }
 
-function checkRecord(def: ResourceDef, record: StoredRecord): void {
+function checkRecord(def: ResourceDef, record: StoredRecord, store: SandboxContext['store']): void {
   const violations: Violation[] = [];
   for (const field of def.required ?? []) {
     const value = record[field];
@@ -289,7 +337,56 @@ function checkRecord(def: ResourceDef, record: StoredRecord): void {
       violations.push({ propertyPath: field, message: 'This value should not be blank.' });
     }
   }
-  violations.push(...(def.validate?.(record) ?? []));
+  const others = def.validate
+    ? store.list(def.collection ?? def.base).filter((other) => String(other.id) !== String(record.id))
+    : [];
+  violations.push(...(def.validate?.(record, others) ?? []));
+  if (violations.length > 0) throw new ValidationProblem(violations);
+}
+
+/** A reference as a scope field holds it: one id, one IRI, or one embedded record with an id (or none). */
+function isSingleReference(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'number') return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  const { id, '@id': at } = value as { id?: unknown; '@id'?: unknown };
+  return [id, at].some((entry) => typeof entry === 'string' || typeof entry === 'number');
+}
+
+/**
+ * Throws 400 when a field that decides who sees the record (its company, restaurant) holds more than one value: a
+ * list would make the record belong to every company or restaurant on it.
+ */
+function checkScopeFields(def: ResourceDef, fields: Record<string, unknown>): void {
+  const violations: Violation[] = [];
+  for (const [, scope] of scopedRoles(def)) {
+    if (scope === 'all' || scope.field === 'id' || !(scope.field in fields)) continue;
+    if (!isSingleReference(fields[scope.field])) {
+      violations.push({
+        propertyPath: scope.field,
+        message: 'This value should be a single reference, not a list.',
+      });
+    }
+  }
+  if (violations.length > 0) throw new ValidationProblem(violations);
+}
+
+/**
+ * Throws 400 unless the principal may write these fields and each holds a value of its type and range (see
+ * schemas.ts); a super admin writes every field that is not the platform's own.
+ */
+function checkWrite(
+  def: ResourceDef,
+  principal: Principal,
+  stored: StoredRecord | undefined,
+  fields: Record<string, unknown>,
+  next: StoredRecord,
+): void {
+  const roles = holds(principal, 'ROLE_ADMIN')
+    ? 'all'
+    : scopedRoles(def)
+        .map(([role]) => role)
+        .filter((role) => holds(principal, role));
+  const violations = writeViolations(def.base, stored, fields, next, roles);
   if (violations.length > 0) throw new ValidationProblem(violations);
 }
 
@@ -310,7 +407,7 @@ export function recordChanged(
     ctx.realtime.publish(
       'delivery-jobs',
       `${kind}-delivery-job`,
-      renderDeliveryJob(record as unknown as StoredDeliveryJob),
+      deliveryJobSummary(record as unknown as StoredDeliveryJob),
     );
   }
 }
@@ -349,10 +446,14 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         if (def.adminCreatesAndDeletes && !holds(principal, 'ROLE_ADMIN'))
           throw new ApiProblem(403, 'Access Denied.');
         const fields = stripMeta(await readBody(c));
-        const record: StoredRecord = { ...fields, id: ctx.store.nextId(collection) };
-        fillScope(def, principal, record);
-        if (!canSee(def, principal, record)) throw new ApiProblem(403, 'Access Denied.');
-        checkRecord(def, record);
+        checkScopeFields(def, fields);
+        // Checked as a draft first: a refused record takes no id from the sequence.
+        const draft: StoredRecord = { ...fields, id: 0 };
+        fillScope(def, principal, draft);
+        if (!canSee(def, principal, draft)) throw new ApiProblem(403, 'Access Denied.');
+        checkWrite(def, principal, undefined, fields, draft);
+        checkRecord(def, draft, ctx.store);
+        const record: StoredRecord = { ...draft, id: ctx.store.nextId(collection) };
         ctx.store.insert(collection, record);
         recordChanged(ctx, def, record, 'create');
         return c.json(renderRecord(def, record), 201);
@@ -368,10 +469,14 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         const principal = principalOf(c);
         const record = findRecord(ctx, def, principal, c.req.param('id'));
         const fields = stripMeta(await readBody(c));
-        const next: StoredRecord = { ...record, ...fields, id: record.id };
+        checkScopeFields(def, fields);
+        // Nested objects merge into the stored ones: a partial billingInfo keeps the keys it does not name.
+        const merged = mergeFields(record, fields);
+        const next: StoredRecord = { ...record, ...merged, id: record.id };
         if (!canSee(def, principal, next)) throw new ApiProblem(403, 'Access Denied.');
-        checkRecord(def, next);
-        ctx.store.update(collection, record.id, fields);
+        checkWrite(def, principal, record, merged, next);
+        checkRecord(def, next, ctx.store);
+        ctx.store.update(collection, record.id, merged);
         recordChanged(ctx, def, record, 'update');
         return c.json(renderRecord(def, record));
       });

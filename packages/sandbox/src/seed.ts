@@ -4,6 +4,7 @@ import type { CanteenRule, CourierStatus, OrderStatus } from '@backoffice/domain
 import { COURIER_FLOW } from './courierFlow.js';
 
 import { iri } from './hydra.js';
+import { publicToken } from './lib/crypto.js';
 import { createRandom } from './lib/prng.js';
 import { createOrder, cutoffText } from './orderFactory.js';
 import { Store } from './store.js';
@@ -445,7 +446,7 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
     recurrenceEnds: null,
     budgetOverrides: [],
     address: address(random, 'Alkotás utca'),
-    token: 'cc-token-1',
+    token: publicToken(),
     expenseCodeTitle: 'Project code',
     expenseCodeList: null,
     expenseCodeRequired: 2,
@@ -721,14 +722,14 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
     name: 'Orders per company',
     category: iri('custom-export-category', 1),
     query: 'orders:company',
-    token: 'export-token-1',
+    token: publicToken(),
     columns: ['id', 'identifier', 'companyName', 'priceTotal'],
   });
   add('custom-export', {
     name: 'Cancelled orders',
     category: iri('custom-export-category', 2),
     query: 'orders:cancelled',
-    token: 'export-token-2',
+    token: publicToken(),
     columns: ['id', 'identifier', 'status', 'cancelReason'],
   });
 

@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run dev` / `npm run reset`: the sandbox on Node. Flags: --reset (reseed), --no-simulator.
- * Environment: PORT, HOST, SANDBOX_DATA_DIR, SANDBOX_ORDER_INTERVAL (seconds, 0 = off), SANDBOX_SECRET,
- * NODE_ENV=production (no /sandbox/orders).
+ * Environment: PORT, HOST, SANDBOX_DATA_DIR, SANDBOX_ORDER_INTERVAL (seconds, 0 = off), SANDBOX_SECRET (else
+ * the data folder's own random secret), NODE_ENV=production (no /sandbox/orders; needs SANDBOX_SECRET).
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './index.js';
 import { DEFAULT_DATA_DIR, startServer } from './node/startServer.js';
@@ -17,8 +17,11 @@ const running = await startServer({
   dataDir: process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR,
   reset: args.has('--reset'),
   dev,
-  secret: process.env.SANDBOX_SECRET,
+  secret: process.env.SANDBOX_SECRET || undefined,
   simulator: simulatorOff ? false : { orderIntervalMs: interval * 1000 },
+}).catch((error: unknown) => {
+  console.error(`The sandbox did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 
 const lines = [

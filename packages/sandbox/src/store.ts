@@ -1,5 +1,7 @@
 import type { DeliveryJob, Order } from '@backoffice/domain';
 
+import { ApiProblem } from './hydra.js';
+
 /** Any stored record: JSON with an id. */
 export type StoredRecord = Record<string, unknown> & { id: string | number };
 
@@ -34,6 +36,10 @@ export interface Account {
 export interface IssuedToken {
   accountId: number;
   expiresAt: number;
+  /** Refresh tokens: the sign-in they descend from; a reused token revokes all of them. */
+  family?: string;
+  /** Refresh tokens: when it was exchanged for a new one (kept until it expires, to notice a reuse). */
+  rotatedAt?: number;
 }
 
 /** Everything the sandbox holds, as one JSON document (what the Node server writes to disk). */
@@ -47,19 +53,44 @@ export interface StoreData {
   accounts: Account[];
   refreshTokens: Record<string, IssuedToken>;
   resetTokens: Record<string, IssuedToken>;
+  /** The first write-ahead log generation not yet in this snapshot (the Node server's data file). */
+  walGeneration?: number;
 }
 
 /** Listener of store changes. */
 export type StoreListener = () => void;
 
+/** The token maps of the store. */
+export type TokenKind = 'refreshTokens' | 'resetTokens';
+
+/** Parts of the store besides the collections and the tokens, written whole when they change. */
+export type MetaKey = 'accounts' | 'sequences';
+
+/**
+ * What changed since the last {@link Store.takeChanges}: records by collection and id (present: written, absent:
+ * deleted), tokens, meta parts, and whether anything changed that was not named (then all of it must be written).
+ */
+export interface StoreChanges {
+  records: Array<{ collection: string; id: string }>;
+  tokens: Array<{ kind: TokenKind; token: string }>;
+  meta: MetaKey[];
+  unnamed: boolean;
+}
+
+const KEY_SEPARATOR = '\u0000';
+
 /**
  * The in-memory database of the sandbox: named collections of JSON records with id sequences. Every mutation
- * notifies listeners (the Node server persists on change).
+ * names what it changed (so that the Node server can write just that, before it answers) and notifies listeners.
  */
 export class Store {
   readonly data: StoreData;
   private readonly indexes = new Map<string, Map<string, StoredRecord>>();
   private readonly listeners = new Set<StoreListener>();
+  private changedRecords = new Set<string>();
+  private changedTokens = new Set<string>();
+  private changedMeta = new Set<MetaKey>();
+  private unnamed = false;
 
   constructor(data: StoreData) {
     this.data = data;
@@ -71,8 +102,84 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
-  /** Tells listeners that the data changed (call after mutating a record in place). */
+  /**
+   * Tells listeners that the data changed without naming what: the next write is the whole store. Prefer
+   * {@link changed}, {@link tokenChanged} and {@link metaChanged}.
+   */
   touch(): void {
+    this.unnamed = true;
+    this.notify();
+  }
+
+  /** Records that a record was changed in place (or deleted, when it is gone). */
+  changed(collection: string, id: string | number): void {
+    this.changedRecords.add(`${collection}${KEY_SEPARATOR}${String(id)}`);
+    this.notify();
+  }
+
+  /** Records that a token was issued or revoked. */
+  tokenChanged(kind: TokenKind, token: string): void {
+    this.changedTokens.add(`${kind}${KEY_SEPARATOR}${token}`);
+    this.notify();
+  }
+
+  /** Records that the accounts or the sequences changed. */
+  metaChanged(key: MetaKey): void {
+    this.changedMeta.add(key);
+    this.notify();
+  }
+
+  /** Whether anything changed since the last {@link takeChanges}. */
+  hasChanges(): boolean {
+    return (
+      this.unnamed || this.changedRecords.size > 0 || this.changedTokens.size > 0 || this.changedMeta.size > 0
+    );
+  }
+
+  /** Answers what changed since the last call and starts over. */
+  takeChanges(): StoreChanges {
+    const split = (key: string): [string, string] => {
+      const at = key.indexOf(KEY_SEPARATOR);
+      return [key.slice(0, at), key.slice(at + 1)];
+    };
+    const changes: StoreChanges = {
+      records: [...this.changedRecords].map((key) => {
+        const [collection, id] = split(key);
+        return { collection, id };
+      }),
+      tokens: [...this.changedTokens].map((key) => {
+        const [kind, token] = split(key);
+        return { kind: kind as TokenKind, token };
+      }),
+      meta: [...this.changedMeta],
+      unnamed: this.unnamed,
+    };
+    this.changedRecords = new Set();
+    this.changedTokens = new Set();
+    this.changedMeta = new Set();
+    this.unnamed = false;
+    return changes;
+  }
+
+  /** Puts a record as it was written (replay of the write-ahead log): replaces it or appends it. */
+  restore(collection: string, record: StoredRecord): void {
+    const records = this.list(collection);
+    const existing = this.get(collection, record.id);
+    if (existing) records[records.indexOf(existing)] = record;
+    else records.push(record);
+    this.index(collection).set(String(record.id), record);
+  }
+
+  /** Drops a record without recording a change (replay of the write-ahead log). */
+  forget(collection: string, id: string | number): void {
+    const existing = this.get(collection, id);
+    if (!existing) return;
+    const records = this.list(collection);
+    records.splice(records.indexOf(existing), 1);
+    this.index(collection).delete(String(id));
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 
@@ -95,27 +202,34 @@ export class Store {
   nextId(collection: string, start = 1): number {
     const next = Math.max(this.data.sequences[collection] ?? start - 1, start - 1) + 1;
     this.data.sequences[collection] = next;
+    this.metaChanged('sequences');
     return next;
   }
 
-  /** Adds a record; it must carry its id. */
+  /** Adds a record; it must carry its id. Throws 400 (and adds nothing) when the record cannot be stored. */
   insert<T extends StoredRecord>(collection: string, record: T): T {
+    assertStorable(record);
     this.list(collection).push(record);
     this.index(collection).set(String(record.id), record);
     const numeric = Number(record.id);
     if (Number.isInteger(numeric) && numeric > (this.data.sequences[collection] ?? 0)) {
       this.data.sequences[collection] = numeric;
+      this.metaChanged('sequences');
     }
-    this.touch();
+    this.changed(collection, record.id);
     return record;
   }
 
-  /** Merges fields into a record; answers it, or undefined when it does not exist. */
+  /**
+   * Merges fields into a record; answers it, or undefined when it does not exist. Throws 400 (and changes nothing)
+   * when the merged record cannot be stored.
+   */
   update(collection: string, id: string | number, patch: Record<string, unknown>): StoredRecord | undefined {
     const record = this.get(collection, id);
     if (!record) return undefined;
+    assertStorable({ ...record, ...patch });
     Object.assign(record, patch, { id: record.id });
-    this.touch();
+    this.changed(collection, record.id);
     return record;
   }
 
@@ -126,7 +240,7 @@ export class Store {
     if (position < 0) return false;
     records.splice(position, 1);
     this.index(collection).delete(String(id));
-    this.touch();
+    this.changed(collection, id);
     return true;
   }
 
@@ -155,6 +269,18 @@ export class Store {
       this.indexes.set(collection, index);
     }
     return index;
+  }
+}
+
+/**
+ * Throws 400 unless the value can be written as JSON (a write that cannot be stored must not enter the store: it
+ * would fail every later save).
+ */
+export function assertStorable(value: unknown): void {
+  try {
+    JSON.stringify(value);
+  } catch {
+    throw new ApiProblem(400, 'The record cannot be stored: it is not serializable.');
   }
 }
 

@@ -2,6 +2,8 @@
  * `npm run bench:latency -w @backoffice/sandbox`: places 100 orders through POST /sandbox/orders and measures,
  * per order, the time until the real pusher-js client receives new-order on private-orders-1. Prints the median.
  */
+import { rmSync } from 'node:fs';
+
 import Pusher from 'pusher-js';
 
 import { benchServer, percentile, token } from './shared.js';
@@ -43,6 +45,7 @@ for (let index = 0; index < COUNT; index += 1) {
 }
 pusher.disconnect();
 await server.close();
+rmSync(server.dataDir, { recursive: true, force: true });
 console.log(
   `orders ${COUNT}: median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms (order placed → new-order received)`,
 );

@@ -3,8 +3,12 @@
  * Each client, signed in as the demo restaurant admin or the super admin, places an order for restaurant 1,
  * lists the live orders as the restaurant screen does, reads the order and approves it. Prints the throughput
  * and latency percentiles, then checks that no request failed and no write was lost: every approval that was
- * answered 200 shows as approved in the server's store. Exits non-zero when either check fails.
+ * answered 200 shows as approved in the server's store, and in its data folder read back after the server stopped.
+ * Exits non-zero when either check fails.
  */
+import { rmSync } from 'node:fs';
+
+import { openFileStore } from '../node/fileStore.js';
 import { benchServer, percentile, token } from './shared.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -55,6 +59,10 @@ await Promise.all(
 
 const lost = [...approvedIds].filter((id) => server.sandbox.store.order(id)?.status !== 'approved');
 await server.close();
+const disk = openFileStore({ dir: server.dataDir, now: new Date(), log: () => undefined });
+const lostOnDisk = [...approvedIds].filter((id) => disk.store.order(id)?.status !== 'approved');
+await disk.close();
+rmSync(server.dataDir, { recursive: true, force: true });
 console.log(
   `${CLIENTS} clients × ${SECONDS} s: ${latencies.length} requests, ${(latencies.length / SECONDS).toFixed(1)} req/s, ` +
     `median ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
@@ -62,7 +70,7 @@ console.log(
 );
 console.log(
   `approvals answered 200: ${approvedIds.size}, approved in the store: ${approvedIds.size - lost.length}, ` +
-    `lost: ${lost.length}, failed requests: ${failures.length}`,
+    `lost: ${lost.length}, lost on disk: ${lostOnDisk.length}, failed requests: ${failures.length}`,
 );
 for (const failure of failures.slice(0, 10)) console.log(`  failed: ${failure}`);
-if (lost.length > 0 || failures.length > 0) process.exitCode = 1;
+if (lost.length > 0 || lostOnDisk.length > 0 || failures.length > 0) process.exitCode = 1;

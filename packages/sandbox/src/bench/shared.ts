@@ -5,14 +5,11 @@ import { join } from 'node:path';
 import { startServer } from '../node/startServer.js';
 import type { RunningServer } from '../node/startServer.js';
 
-/** A throw-away server on a free port with its own data folder and no simulator. */
-export function benchServer(): Promise<RunningServer> {
-  return startServer({
-    port: 0,
-    dataDir: mkdtempSync(join(tmpdir(), 'sandbox-bench-')),
-    simulator: false,
-    log: () => undefined,
-  });
+/** A throw-away server on a free port with its own data folder (`dataDir`) and no simulator. */
+export async function benchServer(): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+  const server = await startServer({ port: 0, dataDir, simulator: false, log: () => undefined });
+  return Object.assign(server, { dataDir });
 }
 
 /** The p-th percentile (0..100) of a list of numbers. */

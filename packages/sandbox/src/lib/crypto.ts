@@ -45,9 +45,27 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
-/** A random opaque token (refresh tokens, reset tokens). */
+/** A random opaque token (refresh tokens, reset tokens), from the platform's cryptographic generator. */
 export function randomToken(bytes = 32): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)).buffer);
+}
+
+/**
+ * A token that grants access without a login (an order's public link, a canteen's labels, a custom export): 128
+ * random bits, hex encoded.
+ */
+export function publicToken(): string {
+  return randomToken(16);
+}
+
+/**
+ * Whether a presented token is the expected one, compared in constant time; an absent, empty or non-text token on
+ * either side never matches.
+ */
+export function tokenMatches(presented: unknown, expected: unknown): boolean {
+  if (typeof presented !== 'string' || typeof expected !== 'string') return false;
+  if (presented === '' || expected === '') return false;
+  return safeEqual(presented, expected);
 }
 
 /** Compares two strings in time independent of where they differ. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -69,18 +69,101 @@ describe('persistence', () => {
     expect(readdirSync(dir)).toEqual(['file.json']);
   });
 
-  it('writes a change after the debounce and on flush', () => {
+  it('puts a change in the log before commit resolves, and replays it after a crash', async () => {
     const dir = tempDir();
+    const now = new Date('2025-01-15T10:00:00Z');
+    const files = openFileStore({ dir, now, orderCount: 10, log: () => undefined });
+    files.store.update('brands', 1, { name: 'Renamed' });
+    files.store.insert('brands', { id: files.store.nextId('brands'), name: 'Added' });
+    files.store.remove('brands', 2);
+    await files.commit();
+    expect(readFileSync(join(dir, DATA_FILE), 'utf8')).not.toContain('Renamed');
+    const log = readdirSync(dir).find((name) => name.endsWith('.wal')) ?? '';
+    expect(readFileSync(join(dir, log), 'utf8')).toContain('Renamed');
+    // No close: the process died. The next start replays the log.
+    const again = openFileStore({ dir, now, orderCount: 10, log: () => undefined });
+    expect(again.seeded).toBe(false);
+    expect(again.replayed).toBe(1);
+    expect(again.store.get('brands', 1)?.name).toBe('Renamed');
+    expect(again.store.list('brands').at(-1)?.name).toBe('Added');
+    expect(again.store.get('brands', 2)).toBeUndefined();
+    expect(readFileSync(join(dir, DATA_FILE), 'utf8')).toContain('Renamed');
+    await again.close();
+  });
+
+  it('drops a torn last line of the log (a write that was never acknowledged)', async () => {
+    const dir = tempDir();
+    const now = new Date('2025-01-15T10:00:00Z');
+    const files = openFileStore({ dir, now, orderCount: 10, log: () => undefined });
+    files.store.update('brands', 1, { name: 'Acknowledged' });
+    await files.commit();
+    const log = readdirSync(dir).find((name) => name.endsWith('.wal')) ?? '';
+    appendFileSync(join(dir, log), '{"n":2,"ops":[["put","brands",{"id":1,"name":"Tor');
+    const again = openFileStore({ dir, now, orderCount: 10, log: () => undefined });
+    expect(again.replayed).toBe(1);
+    expect(again.store.get('brands', 1)?.name).toBe('Acknowledged');
+    await again.close();
+  });
+
+  it('reports a record that cannot be stored, puts it back, and keeps storing the others', async () => {
+    const dir = tempDir();
+    const now = new Date('2025-01-15T10:00:00Z');
+    const lines: string[] = [];
+    const files = openFileStore({ dir, now, orderCount: 10, log: (line) => lines.push(line) });
+    const brand = files.store.get('brands', 1) as Record<string, unknown>;
+    const name = brand.name;
+    brand.name = 'Changed in place';
+    brand.self = brand;
+    files.store.changed('brands', 1);
+    await expect(files.commit()).resolves.toBeUndefined();
+    expect(lines.join('\n')).toMatch(/brands\/1 cannot be stored/);
+    expect(files.store.get('brands', 1)).toEqual(expect.objectContaining({ name }));
+    expect(files.store.get('brands', 1)).not.toHaveProperty('self');
+    files.store.update('brands', 2, { name: 'Still stored' });
+    await files.commit();
+    files.flush();
+    expect(readFileSync(join(dir, DATA_FILE), 'utf8')).toContain('Still stored');
+    await files.close();
+  });
+
+  it('refuses to take in a write that cannot be stored', () => {
     const files = openFileStore({
-      dir,
+      dir: tempDir(),
       now: new Date('2025-01-15T10:00:00Z'),
       orderCount: 10,
-      delayMs: 60_000,
+      log: () => undefined,
     });
-    files.store.update('brands', 1, { name: 'Renamed' });
-    expect(readFileSync(join(dir, DATA_FILE), 'utf8')).not.toContain('Renamed');
-    files.flush();
-    expect(readFileSync(join(dir, DATA_FILE), 'utf8')).toContain('Renamed');
-    files.close();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(() => files.store.update('brands', 1, { note: circular })).toThrow(/cannot be stored/);
+    expect(files.store.get('brands', 1)).not.toHaveProperty('note');
+    expect(() => files.store.insert('brands', { id: 99, note: circular })).toThrow(/cannot be stored/);
+    expect(files.store.get('brands', 99)).toBeUndefined();
+    void files.close();
+  });
+
+  it('replaces the guessable tokens of a data folder seeded before they were random', async () => {
+    const dir = tempDir();
+    const now = new Date('2025-01-15T10:00:00Z');
+    const files = openFileStore({ dir, now, orderCount: 10, log: () => undefined });
+    const order = files.store.orders().find((entry) => entry.cloudcanteen) ?? files.store.orders()[0];
+    await files.close();
+    const text = readFileSync(join(dir, DATA_FILE), 'utf8');
+    const canteenToken = String(files.store.get('cloud-canteens', 1)?.token);
+    writeFileSync(
+      join(dir, DATA_FILE),
+      text
+        .replaceAll(canteenToken, 'cc-token-1')
+        .replace(`"token":"${String(order?.token)}"`, `"token":"order-token-${String(order?.id)}"`),
+    );
+    const again = openFileStore({ dir, now, orderCount: 10, log: () => undefined });
+    const tokens = [
+      again.store.get('cloud-canteens', 1)?.token,
+      again.store.order(String(order?.id))?.token,
+      ...again.store.orders().flatMap((entry) => (entry.cloudcanteen ? [entry.cloudcanteen.token] : [])),
+    ];
+    expect(tokens.every((token) => typeof token === 'string' && /^[0-9a-f]{32}$/.test(token))).toBe(true);
+    expect(readFileSync(join(dir, DATA_FILE), 'utf8')).not.toMatch(/cc-token-1|order-token-/);
+    await again.close();
   });
 });

@@ -3,6 +3,8 @@ import type { Duplex } from 'node:stream';
 
 import { WebSocket, WebSocketServer } from 'ws';
 
+import { tokenMatches } from '../lib/crypto.js';
+import { DEFAULT_ALLOWED_ORIGINS, isAllowedSocketOrigin } from '../origins.js';
 import type { RealtimeHub } from '../realtime.js';
 import { REALTIME_KEY, channelAuth } from '../routes/platform.js';
 
@@ -20,7 +22,27 @@ export interface PusherServer {
   close(): Promise<void>;
 }
 
+/** Options of {@link attachPusherServer}. */
+export interface PusherServerOptions {
+  /** Secret of the private channel signatures. */
+  secret: string;
+  /** Where failures are reported. @default console.error */
+  log?: (line: string) => void;
+  /** Browser origins whose pages may open a socket (see isAllowedSocketOrigin). @default DEFAULT_ALLOWED_ORIGINS */
+  allowedOrigins?: readonly string[];
+  /** Channels one connection may subscribe to at once. @default 100 */
+  maxSubscriptions?: number;
+  /** Largest frame a client may send, in bytes; a larger one closes the connection (1009). @default 16384 */
+  maxFrameBytes?: number;
+}
+
 const ACTIVITY_TIMEOUT_SECONDS = 120;
+/** Channels one connection may hold: a restaurant admin's screens use a handful. */
+export const MAX_SUBSCRIPTIONS = 100;
+/** Channel names as Pusher allows them. */
+const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
+/** Largest frame a client may send: a subscribe frame is well under 1 KiB. */
+export const MAX_FRAME_BYTES = 16 * 1024;
 
 function send(socket: WebSocket, frame: Frame): void {
   if (socket.readyState === WebSocket.OPEN) {
@@ -33,13 +55,55 @@ function send(socket: WebSocket, frame: Frame): void {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a frame from the wire: a JSON object with a string `event`, an optional string `channel`, and `data` as an
+ * object or as the JSON text of one. Answers the frame, or why it is refused.
+ */
+function parseFrame(text: string): Frame | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'Malformed frame: not JSON';
+  }
+  if (!isRecord(value)) return 'Malformed frame: not a JSON object';
+  if (typeof value.event !== 'string' || value.event === '')
+    return 'Malformed frame: event must be a non-empty string';
+  if (value.channel !== undefined && typeof value.channel !== 'string')
+    return 'Malformed frame: channel must be a string';
+  let data: unknown = value.data;
+  if (typeof data === 'string') {
+    try {
+      data = data === '' ? {} : JSON.parse(data);
+    } catch {
+      return 'Malformed frame: data is not JSON';
+    }
+  }
+  if (data !== undefined && data !== null && !isRecord(data))
+    return 'Malformed frame: data must be an object';
+  return { event: value.event, channel: value.channel, data: data ?? {} };
+}
+
 /**
  * Serves the Pusher protocol (version 7) on ws://host:port/app/{key}, sharing the HTTP server's port, so that the
  * unmodified pusher-js client connects: connection established, ping/pong, public and private subscriptions
  * (private ones checked against the HMAC of "socket_id:channel"), and the hub's events on subscribed channels.
+ * A malformed frame is answered with pusher:error; the connection stays open.
  */
-export function attachPusherServer(server: Server, hub: RealtimeHub, secret: string): PusherServer {
-  const wss = new WebSocketServer({ noServer: true });
+export function attachPusherServer(
+  server: Server,
+  hub: RealtimeHub,
+  options: PusherServerOptions,
+): PusherServer {
+  const { secret } = options;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
+  const maxSubscriptions = options.maxSubscriptions ?? MAX_SUBSCRIPTIONS;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes ?? MAX_FRAME_BYTES });
   const subscriptions = new Map<WebSocket, Set<string>>();
   let sequence = 0;
 
@@ -48,6 +112,11 @@ export function attachPusherServer(server: Server, hub: RealtimeHub, secret: str
     const match = /^\/app\/([^/]+)$/.exec(path);
     if (!match) {
       socket.destroy();
+      return;
+    }
+    // A page of another site must not open a socket with the user's cookies (cross-site WebSocket hijacking).
+    if (!isAllowedSocketOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
@@ -65,6 +134,29 @@ export function attachPusherServer(server: Server, hub: RealtimeHub, secret: str
   };
   server.on('upgrade', onUpgrade);
 
+  const handleFrame = (ws: WebSocket, channels: Set<string>, socketId: string, frame: Frame) => {
+    const data = frame.data as Record<string, unknown>;
+    if (frame.event === 'pusher:ping') {
+      send(ws, { event: 'pusher:pong', data: {} });
+    } else if (frame.event === 'pusher:subscribe') {
+      const channel = typeof data.channel === 'string' ? data.channel : '';
+      subscribe(ws, channels, socketId, channel, typeof data.auth === 'string' ? data.auth : '').catch(
+        (error: unknown) => {
+          send(ws, {
+            event: 'pusher:subscription_error',
+            channel,
+            data: { type: 'ServerError', error: 'The subscription failed', status: 500 },
+          });
+          log(`[sandbox] realtime subscription failed: ${String(error)}`);
+        },
+      );
+    } else if (frame.event === 'pusher:unsubscribe') {
+      if (typeof data.channel === 'string') channels.delete(data.channel);
+    } else if (frame.event.startsWith('client-')) {
+      send(ws, { event: 'pusher:error', data: { code: null, message: 'Client events are not enabled' } });
+    }
+  };
+
   wss.on('connection', (ws: WebSocket) => {
     sequence += 1;
     const socketId = `${1000 + sequence}.${Math.floor(Math.random() * 1_000_000)}`;
@@ -76,24 +168,18 @@ export function attachPusherServer(server: Server, hub: RealtimeHub, secret: str
     });
 
     ws.on('message', (raw) => {
-      let frame: Frame;
+      // A frame from the network is untrusted: whatever it holds, answer it and keep the connection and the
+      // process up (an exception thrown here would escape to the socket's emitter and end the process).
       try {
-        frame = JSON.parse(String(raw)) as Frame;
-      } catch {
-        send(ws, { event: 'pusher:error', data: { code: null, message: 'Malformed frame' } });
-        return;
-      }
-      const data = (typeof frame.data === 'string' ? safeParse(frame.data) : frame.data) as
-        Record<string, unknown> | undefined;
-      if (frame.event === 'pusher:ping') {
-        send(ws, { event: 'pusher:pong', data: {} });
-      } else if (frame.event === 'pusher:subscribe') {
-        const channel = typeof data?.channel === 'string' ? data.channel : '';
-        void subscribe(ws, channels, socketId, channel, typeof data?.auth === 'string' ? data.auth : '');
-      } else if (frame.event === 'pusher:unsubscribe') {
-        if (typeof data?.channel === 'string') channels.delete(data.channel);
-      } else if (frame.event.startsWith('client-')) {
-        send(ws, { event: 'pusher:error', data: { code: null, message: 'Client events are not enabled' } });
+        const frame = parseFrame(String(raw));
+        if (typeof frame === 'string') {
+          send(ws, { event: 'pusher:error', data: { code: null, message: frame } });
+          return;
+        }
+        handleFrame(ws, channels, socketId, frame);
+      } catch (error) {
+        send(ws, { event: 'pusher:error', data: { code: null, message: 'The frame could not be handled' } });
+        log(`[sandbox] realtime frame failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
     ws.on('close', () => subscriptions.delete(ws));
@@ -107,10 +193,17 @@ export function attachPusherServer(server: Server, hub: RealtimeHub, secret: str
     channel: string,
     auth: string,
   ) {
-    if (!channel) return;
+    if (!CHANNEL_NAME.test(channel)) {
+      send(ws, {
+        event: 'pusher:subscription_error',
+        channel: channel.slice(0, 200),
+        data: { type: 'InvalidChannel', error: 'Invalid channel name', status: 400 },
+      });
+      return;
+    }
     if (channel.startsWith('private-') || channel.startsWith('presence-')) {
       const expected = await channelAuth(secret, socketId, channel);
-      if (auth !== expected) {
+      if (!tokenMatches(auth, expected)) {
         send(ws, {
           event: 'pusher:subscription_error',
           channel,
@@ -118,6 +211,18 @@ export function attachPusherServer(server: Server, hub: RealtimeHub, secret: str
         });
         return;
       }
+    }
+    if (!channels.has(channel) && channels.size >= maxSubscriptions) {
+      send(ws, {
+        event: 'pusher:subscription_error',
+        channel,
+        data: {
+          type: 'LimitReached',
+          error: `A connection may subscribe to at most ${maxSubscriptions} channels`,
+          status: 429,
+        },
+      });
+      return;
     }
     channels.add(channel);
     send(ws, { event: 'pusher_internal:subscription_succeeded', channel, data: {} });
@@ -140,12 +245,4 @@ export function attachPusherServer(server: Server, hub: RealtimeHub, secret: str
         wss.close(() => resolve());
       }),
   };
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,13 +1,15 @@
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { serve } from '@hono/node-server';
 
-import { DEFAULT_SECRET, createSandbox } from '../index.js';
+import { DEFAULT_ALLOWED_ORIGINS, createSandbox, parseOrigins } from '../index.js';
 import type { Sandbox } from '../index.js';
 import { openFileStore } from './fileStore.js';
 import { attachPusherServer } from './pusherServer.js';
+import { resolveSecret } from './secret.js';
 import { startSimulator } from './simulator.js';
 import type { SimulatorOptions } from './simulator.js';
 
@@ -24,12 +26,21 @@ export interface ServerOptions {
   dev?: boolean;
   /** The simulator, or false for none. */
   simulator?: SimulatorOptions | false;
+  /**
+   * Secret of the JWTs and the channel signatures. Without one the data folder keeps its own random secret;
+   * production mode (`dev: false`) refuses to start without one.
+   */
   secret?: string;
   seed?: number;
   now?: () => Date;
   log?: (line: string) => void;
   orderCount?: number;
-  /** Debounce of the data file writes. */
+  /**
+   * Browser origins allowed to call the API with credentials and to open realtime sockets.
+   * @default SANDBOX_ALLOWED_ORIGINS (comma separated), else DEFAULT_ALLOWED_ORIGINS
+   */
+  allowedOrigins?: readonly string[];
+  /** @deprecated Writes are no longer debounced (each is on disk before its answer); ignored. */
   writeDelayMs?: number;
 }
 
@@ -40,7 +51,9 @@ export interface RunningServer {
   port: number;
   sandbox: Sandbox;
   seeded: boolean;
-  /** Writes pending data now. */
+  /** Writes of the log replayed on start (0 after a clean stop). */
+  replayed: number;
+  /** Writes everything into a new snapshot now. */
   flush(): void;
   close(): Promise<void>;
 }
@@ -48,14 +61,19 @@ export interface RunningServer {
 /** Starts the sandbox on Node: HTTP API and Pusher realtime on one port, data on disk, the simulator. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? (() => new Date());
-  const secret = options.secret ?? DEFAULT_SECRET;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = resolveSecret({ secret: options.secret, dataDir, production: options.dev === false });
+  const log = options.log ?? ((line: string) => console.log(line));
+  const allowedOrigins =
+    options.allowedOrigins ?? parseOrigins(process.env.SANDBOX_ALLOWED_ORIGINS) ?? DEFAULT_ALLOWED_ORIGINS;
   const files = openFileStore({
-    dir: options.dataDir ?? DEFAULT_DATA_DIR,
+    dir: dataDir,
     reset: options.reset,
     seed: options.seed,
     now: now(),
-    delayMs: options.writeDelayMs,
     orderCount: options.orderCount,
+    log,
   });
   const sandbox = createSandbox({
     store: files.store,
@@ -63,7 +81,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     secret,
     dev: options.dev ?? true,
     seed: options.seed,
-    log: options.log,
+    log,
+    commit: files.commit,
+    allowedOrigins,
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve) => {
@@ -71,7 +91,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       resolve(started as Server),
     );
   });
-  const pusher = attachPusherServer(server, sandbox.realtime, secret);
+  const pusher = attachPusherServer(server, sandbox.realtime, { secret, log, allowedOrigins });
   const stopSimulator =
     options.simulator === false ? () => undefined : startSimulator(sandbox.context, options.simulator);
   const { port } = server.address() as AddressInfo;
@@ -81,6 +101,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     sandbox,
     seeded: files.seeded,
+    replayed: files.replayed,
     flush: files.flush,
     close: async () => {
       stopSimulator();
@@ -89,7 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.close(() => resolve());
         server.closeAllConnections?.();
       });
-      files.close();
+      await files.close();
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { CourierStatus } from '@backoffice/domain';
 import type { Context, Hono } from 'hono';
 
+import { cloudCanteenRestaurants } from '../canteens.js';
 import type { Principal, SandboxContext, SandboxEnv } from '../context.js';
 import { holds, principalOf, readBody, requireRole } from '../context.js';
 import { filterList } from '../filters.js';
 import { API, ApiProblem, ValidationProblem, hydraCollection, idOf, iri, toItem } from '../hydra.js';
-import { randomToken } from '../lib/crypto.js';
+import { contentDisposition } from '../lib/contentDisposition.js';
+import { publicToken, randomToken, tokenMatches } from '../lib/crypto.js';
+import { jsonDepth } from '../limits.js';
 import { cutoffText } from '../orderFactory.js';
 import {
   deliveryJobChanged,
@@ -16,6 +19,8 @@ import {
   restaurantIdOf,
 } from '../orderService.js';
 import { findRecord, recordChanged, renderRecord, resourceOf } from '../resources.js';
+import { mergeFields, writeViolations } from '../schemas.js';
+import { assertStorable } from '../store.js';
 import type { StoredDeliveryJob, StoredRecord } from '../store.js';
 import { toCsv } from './orders.js';
 
@@ -24,7 +29,7 @@ type C = Context<SandboxEnv>;
 function csvFile(c: C, rows: unknown[][], filename: string): Response {
   return c.body(toCsv(rows), 200, {
     'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
+    'content-disposition': contentDisposition('attachment', filename),
   });
 }
 
@@ -43,7 +48,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     return findRecord(ctx, resourceOf(base), principal, c.req.param('id') ?? '');
   };
   const changed = (base: string, entry: StoredRecord, kind: 'create' | 'update' | 'delete' = 'update') => {
-    store.touch();
+    store.changed(resourceOf(base).collection ?? base, entry.id);
     recordChanged(ctx, resourceOf(base), entry, kind);
   };
   const clone = (base: string, entry: StoredRecord, rename: (copy: StoredRecord) => void): StoredRecord => {
@@ -117,7 +122,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
   app.put(`${API}/custom-export/:id/clone`, (c) => {
     const copy = clone('custom-export', record(c, 'custom-export'), (entry) => {
       entry.name = `${String(entry.name)} (copy)`;
-      entry.token = randomToken(8);
+      entry.token = publicToken();
     });
     return c.json(renderRecord(resourceOf('custom-export'), copy), 201);
   });
@@ -129,6 +134,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     if (preset === 'cancelled') search.append('status[]', 'cancelled');
     if (preset === 'cancelled') search.append('status[]', 'cancelled-after-approval');
     if (params) {
+      if (jsonDepth(params) > 2) throw new ApiProblem(400, 'params must be a JSON object of filters.');
       let parsed: unknown;
       try {
         parsed = JSON.parse(params);
@@ -156,7 +162,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
   });
   app.get(`${API}/public/custom-export/:id`, (c) => {
     const entry = store.get('custom-export', c.req.param('id'));
-    if (!entry || c.req.query('token') !== entry.token) throw new ApiProblem(404, 'Not Found');
+    if (!entry || !tokenMatches(c.req.query('token'), entry.token)) throw new ApiProblem(404, 'Not Found');
     const rows = exportRows(entry, c.req.query('params'));
     if (c.req.query('json') === '1' || c.req.query('json') === 'true') {
       const [columns = [], ...data] = rows;
@@ -180,9 +186,9 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
       );
       if (item.imageMedia !== undefined) meal.imageMedia = item.imageMedia;
       if (item.thumbMedia !== undefined) meal.thumbMedia = item.thumbMedia;
+      store.changed('meals', meal.id);
       updated.push(renderRecord(resourceOf('meals'), meal));
     }
-    store.touch();
     return c.json(hydraCollection('Meal', `${API}/meals`, updated, updated.length));
   });
   for (const base of ['meals', 'meal-categories', 'meal-options', 'meal-option-groups']) {
@@ -206,7 +212,11 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
         )
         .sort((a, b) => Number(a.position) - Number(b.position));
       siblings.splice(Math.min(position - 1, siblings.length), 0, entry);
-      siblings.forEach((other, index) => (other.position = index + 1));
+      siblings.forEach((other, index) => {
+        if (other.position === index + 1) return;
+        other.position = index + 1;
+        store.changed(base, other.id);
+      });
       changed(base, entry);
       return c.json(renderRecord(def, entry));
     });
@@ -336,11 +346,23 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
         { propertyPath: 'file', message: 'The CSV needs the columns name and price.' },
       ]);
     const category = menuOf(entry.id, 'meal-categories')[0];
-    const violations = rows.flatMap((row, index) =>
-      Number.isNaN(Number(row.split(',')[priceAt]))
-        ? [{ propertyPath: `file.${index + 1}.price`, message: 'The price should be a number.' }]
-        : [],
-    );
+    const violations = rows.flatMap((row, index) => {
+      const cells = row.split(',');
+      const price = Number(cells[priceAt]);
+      return [
+        ...(Number.isFinite(price) && price >= 0 && (cells[priceAt] ?? '').trim() !== ''
+          ? []
+          : [
+              {
+                propertyPath: `file.${index + 1}.price`,
+                message: 'The price should be a number of at least 0.',
+              },
+            ]),
+        ...((cells[nameAt] ?? '').trim() === ''
+          ? [{ propertyPath: `file.${index + 1}.name`, message: 'This value should not be blank.' }]
+          : []),
+      ];
+    });
     if (violations.length > 0) throw new ValidationProblem(violations);
     const created = rows.map((row, index) => {
       const cells = row.split(',');
@@ -396,9 +418,12 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     if (principal) {
       if (!holds(principal, 'ROLE_ADMIN') && !principal.restaurants.includes(restaurantId))
         throw new ApiProblem(403, 'Access Denied.');
-    } else if ((c.req.query('token') ?? body.token) !== canteen.token) {
+    } else if (!tokenMatches(c.req.query('token') ?? body.token, canteen.token)) {
       throw new ApiProblem(403, 'Invalid token.');
     }
+    // A canteen's token (or a login) confirms only for the restaurants that cook for that canteen.
+    if (!cloudCanteenRestaurants(store, canteen.id).includes(restaurantId))
+      throw new ApiProblem(403, 'The restaurant does not cook for this canteen.');
     const violations = [
       ...(cutoffTime ? [] : [{ propertyPath: 'cutoffTime', message: 'This value should not be blank.' }]),
       ...(identifier
@@ -474,7 +499,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
           canteenId: Number(canteenId),
           credits,
         });
-    store.touch();
+    store.changed('canteen-budgets', entry.id);
     ctx.realtime.publish(`private-cloudcanteens-${String(canteenId)}`, 'update', { id: Number(canteenId) });
     return c.json(toItem('canteen-budgets', 'CanteenBudget', entry), existing ? 200 : 201);
   });
@@ -568,6 +593,13 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     if (!order)
       throw new ValidationProblem([{ propertyPath: 'order', message: 'Choose an existing order.' }]);
     if (order.deliveryJobId) throw new ApiProblem(400, 'The order already has a delivery job.');
+    const given = Object.fromEntries(
+      ['deliveryMethod', 'pickupTime', 'preparationTime', 'vehicleType']
+        .filter((key) => body[key] !== undefined)
+        .map((key) => [key, body[key]]),
+    );
+    const refused = writeViolations('delivery-jobs', undefined, given, given as StoredRecord, 'all');
+    if (refused.length > 0) throw new ValidationProblem(refused);
     const id = store.nextId('delivery-jobs');
     const entry: StoredDeliveryJob = {
       id,
@@ -632,7 +664,13 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     const entry = job(c);
     const body = await readBody(c);
     const { id: _id, '@id': _iri, '@type': _type, orders: _orders, ...fields } = body;
-    Object.assign(entry, fields);
+    // Checked like any other write of a delivery job; nested objects merge into the stored ones.
+    const merged = mergeFields(entry as unknown as StoredRecord, fields);
+    const next = { ...entry, ...merged } as unknown as StoredRecord;
+    const refused = writeViolations('delivery-jobs', entry as unknown as StoredRecord, merged, next, 'all');
+    if (refused.length > 0) throw new ValidationProblem(refused);
+    assertStorable(next);
+    Object.assign(entry, merged);
     return answerJob(c, entry);
   });
   const setCourier = (entry: StoredDeliveryJob, status: CourierStatus) => {
@@ -752,7 +790,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     if (typeof body.title !== 'string' || !body.title.trim())
       throw new ValidationProblem([{ propertyPath: 'title', message: 'This value should not be blank.' }]);
     folder.title = body.title.trim();
-    store.touch();
+    store.changed('file-manager-folders', folder.id);
     return c.json(toItem('file-manager-folders', 'Folder', folder));
   });
   app.delete(`${fmBase}/folders/:fid`, (c) => {
@@ -810,9 +848,17 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     fileAccess(c);
     const file = fileOf(c);
     const body = await readBody(c);
+    const refused = writeViolations(
+      'file-manager',
+      file,
+      Object.fromEntries(['title', 'folderId'].filter((key) => key in body).map((key) => [key, body[key]])),
+      { ...file, ...body, id: file.id },
+      'all',
+    );
+    if (refused.length > 0) throw new ValidationProblem(refused);
     if (typeof body.title === 'string') file.title = body.title;
     if (body.folderId !== undefined) file.folderId = body.folderId === null ? null : Number(body.folderId);
-    store.touch();
+    store.changed('file-manager', file.id);
     return c.json(renderFile(file));
   });
   app.delete(`${fmBase}/files/:id`, (c) => {
@@ -823,7 +869,9 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
   app.get(`${fmBase}/files/:id/download`, async (c) => {
     fileAccess(c);
     const file = fileOf(c);
-    const headers = { 'content-disposition': `attachment; filename="${String(file.fileName ?? 'file')}"` };
+    const headers = {
+      'content-disposition': contentDisposition('attachment', String(file.fileName ?? 'file')),
+    };
     if (typeof file.content === 'string') {
       const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
       return c.body(bytes, 200, {
@@ -902,9 +950,15 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
   }
 
   app.get(`${API}/cloudcanteen/label/gettoken/:a/:b`, (c) => {
-    requireRole(principalOf(c), 'ROLE_ADMIN', 'ROLE_RESTAURANT');
+    const principal = principalOf(c);
+    requireRole(principal, 'ROLE_ADMIN', 'ROLE_RESTAURANT');
     const canteen = store.get('cloud-canteens', c.req.param('a'));
     if (!canteen) throw new ApiProblem(404, 'Not Found');
+    // The token opens the canteen's label pages: only for the admin of a restaurant that cooks for it.
+    const restaurantId = Number(c.req.param('b'));
+    const cooks = cloudCanteenRestaurants(store, canteen.id).includes(restaurantId);
+    if (!holds(principal, 'ROLE_ADMIN') && !(cooks && principal.restaurants.includes(restaurantId)))
+      throw new ApiProblem(403, 'Access Denied.');
     return c.json({ token: canteen.token, cutoffTime: canteen.cutoffTime ?? cutoffText(ctx.now()) });
   });
 }

@@ -13,6 +13,8 @@ import { holds, principalOf, readBody, requireRole } from '../context.js';
 import { filterList } from '../filters.js';
 import type { FilterConfig } from '../filters.js';
 import { API, ApiProblem, ValidationProblem, hydraCollection, hydraView, idOf } from '../hydra.js';
+import { contentDisposition } from '../lib/contentDisposition.js';
+import { tokenMatches } from '../lib/crypto.js';
 import { createDeliveryJob, createOrder, unitPrice } from '../orderFactory.js';
 import {
   canSeeOrder,
@@ -20,13 +22,15 @@ import {
   deliveryJobChanged,
   findOrder,
   jobStatusFor,
+  orderFor,
   orderChanged,
   renderDeliveryJob,
   renderOrder,
   renderSubOrder,
   restaurantIdOf,
 } from '../orderService.js';
-import type { StoredOrder } from '../store.js';
+import { writeViolations } from '../schemas.js';
+import type { StoredOrder, StoredRecord } from '../store.js';
 import { cancelViolations, costCodeViolations, normalizedRefund, refundViolations } from '../validation.js';
 
 const ORDER_FILTERS: FilterConfig = {
@@ -45,6 +49,9 @@ const ORDER_FILTERS: FilterConfig = {
   reserved: ['activeOrders', 'ids', 'deliverectError', 'deliveryStatus'],
   searchFields: ['identifier', 'deliveryName', 'restaurantName', 'companyName', 'userProfile.lastName'],
 };
+
+/** The longest preparation time an approval takes: a day, in minutes. */
+export const MAX_PREPARATION_MINUTES = 24 * 60;
 
 const isCourierGroup = (value: string): value is CourierGroup =>
   (COURIER_GROUPS as readonly string[]).includes(value);
@@ -77,7 +84,9 @@ function scopedOrders(ctx: SandboxContext, principal: Principal, search: URLSear
 
 function listOrders(ctx: SandboxContext, principal: Principal, url: URL, path: string) {
   const search = url.searchParams;
-  const rendered = scopedOrders(ctx, principal, search).map((order) => renderOrder(ctx, order));
+  const rendered = scopedOrders(ctx, principal, search).map((order) =>
+    orderFor(principal, renderOrder(ctx, order), order),
+  );
   const page = filterList(rendered, search, ORDER_FILTERS, LIMITS.defaultPageSize);
   return hydraCollection(
     'Order',
@@ -113,13 +122,48 @@ function asRefund(body: Record<string, unknown>): Refund {
   };
 }
 
-/** The money of a refund, split between the company and the user in the proportion they paid. */
-function refundAmounts(order: StoredOrder, refund: Refund): { company_amount: number; user_amount: number } {
-  const items = refund.items.reduce((sum, item) => {
+/** The money refunded on an order so far. */
+function refundedSoFar(order: StoredOrder): number {
+  const refunds = Array.isArray(order.refund) ? (order.refund as unknown[]) : [];
+  return refunds.reduce<number>((sum, entry) => {
+    const { company_amount: company, user_amount: user } = (entry ?? {}) as Record<string, unknown>;
+    return sum + (typeof company === 'number' ? company : 0) + (typeof user === 'number' ? user : 0);
+  }, 0);
+}
+
+/** The money of a refund's items at their unit price. */
+function itemsMoney(order: StoredOrder, refund: Refund): number {
+  return refund.items.reduce((sum, item) => {
     const meal = order.meals.find((candidate) => String(candidate.id) === String(item.item));
     return sum + (meal ? unitPrice(meal) * item.quantity : 0);
   }, 0);
-  const total = Math.min(items + (refund.amount ?? 0), order.priceTotal ?? 0);
+}
+
+/** What is left to refund of an order: its total less the refunds so far. */
+const leftToRefund = (order: StoredOrder) => Math.max(0, (order.priceTotal ?? 0) - refundedSoFar(order));
+
+/**
+ * Throws 400 when a refund would take the refunds of an order past its total. Items are refunded at most up to
+ * what is left (a discounted order's items add up to more than it cost); an amount on top must fit in what is left.
+ */
+function checkRefundTotal(order: StoredOrder, refund: Refund): void {
+  const left = leftToRefund(order);
+  const items = itemsMoney(order, refund);
+  const amount = refund.amount ?? 0;
+  const over = amount > 0 ? Math.min(items, left) + amount > left : items > 0 && left === 0;
+  if (over) {
+    throw new ValidationProblem([
+      {
+        propertyPath: amount > 0 ? 'amount' : 'items',
+        message: `The refunds would add up to more than the order total (${order.priceTotal ?? 0}); ${left} is left to refund.`,
+      },
+    ]);
+  }
+}
+
+/** The money of a refund, split between the company and the user in the proportion they paid. */
+function refundAmounts(order: StoredOrder, refund: Refund): { company_amount: number; user_amount: number } {
+  const total = Math.min(itemsMoney(order, refund) + (refund.amount ?? 0), leftToRefund(order));
   const paid = order.priceTotal ?? 0;
   const companyShare = paid > 0 ? (order.priceSumFirm ?? 0) / paid : 0;
   const company = Math.round(total * companyShare);
@@ -130,9 +174,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV cell. Text that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return) gets a leading apostrophe, so that opening an export never runs what a user typed into a name (OWASP
+ * CSV injection); numbers stay numbers.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** CSV text from rows. */
@@ -252,7 +302,7 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     const date = ctx.now().toISOString().slice(0, 10);
     return c.body(toCsv(rows), 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="orders-export-${date}.csv"`,
+      'content-disposition': contentDisposition('attachment', `orders-export-${date}.csv`),
     });
   });
 
@@ -262,9 +312,9 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     const suffix = id.includes('-') ? Number(id.split('-')[1]) : undefined;
     if (suffix !== undefined) {
       if (!Number.isInteger(suffix)) throw new ApiProblem(404, 'Not Found');
-      return c.json(renderSubOrder(ctx, order, suffix));
+      return c.json(orderFor(principalOf(c), renderSubOrder(ctx, order, suffix), order));
     }
-    return c.json(renderOrder(ctx, order));
+    return c.json(orderFor(principalOf(c), renderOrder(ctx, order), order));
   });
 
   // Approve from the back-office (bearer) or from the restaurant's public link (the order's token): one path.
@@ -277,21 +327,29 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     if (order.status !== 'new') {
       throw new ApiProblem(400, `The order cannot be approved in status ${order.status}.`);
     }
-    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0) {
+    if (
+      typeof minutes !== 'number' ||
+      !Number.isInteger(minutes) ||
+      minutes < 0 ||
+      minutes > MAX_PREPARATION_MINUTES
+    ) {
       throw new ValidationProblem([
         {
           propertyPath: 'delivery.preparation_time',
-          message: 'The preparation time must be a whole number of minutes.',
+          message: `The preparation time must be a whole number of minutes from 0 to ${MAX_PREPARATION_MINUTES}.`,
         },
       ]);
     }
+    // Everything is worked out before the order changes, so that a refusal leaves it as it was.
     const now = ctx.now();
+    const startPrepareAt = now.toISOString();
+    const startDeliveryAt = new Date(now.getTime() + minutes * 60_000).toISOString();
+    const job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
     order.status = 'approved';
     order.isConfirmed = true;
-    order.startPrepareAt = now.toISOString();
-    order.startDeliveryAt = new Date(now.getTime() + minutes * 60_000).toISOString();
+    order.startPrepareAt = startPrepareAt;
+    order.startDeliveryAt = startDeliveryAt;
     order.sentRatio = 1;
-    const job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
     if (job) {
       job.preparationTime = minutes;
       job.pickupTime = order.startDeliveryAt;
@@ -319,13 +377,13 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
 
   app.get(`${API}/public/orders/:id`, (c) => {
     const order = ctx.store.order(c.req.param('id'));
-    if (!order || c.req.query('token') !== order.token) throw new ApiProblem(404, 'Not Found');
+    if (!order || !tokenMatches(c.req.query('token'), order.token)) throw new ApiProblem(404, 'Not Found');
     return c.json(renderOrder(ctx, order));
   });
 
   app.put(`${API}/public/orders/:id/approve`, async (c) => {
     const order = ctx.store.order(c.req.param('id'));
-    if (!order || c.req.query('token') !== order.token) throw new ApiProblem(404, 'Not Found');
+    if (!order || !tokenMatches(c.req.query('token'), order.token)) throw new ApiProblem(404, 'Not Found');
     return c.json(approve(order, await readBody(c)));
   });
 
@@ -394,6 +452,7 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     const refund = normalizedRefund(asRefund(await readBody(c)));
     const violations = refundViolations(refund, order.meals);
     if (violations.length > 0) throw new ValidationProblem(violations);
+    checkRefundTotal(order, refund);
     return c.json(refundAmounts(order, refund));
   });
 
@@ -404,6 +463,7 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     const refund = normalizedRefund(asRefund(await readBody(c)));
     const violations = refundViolations(refund, order.meals);
     if (violations.length > 0) throw new ValidationProblem(violations);
+    checkRefundTotal(order, refund);
     const amounts = refundAmounts(order, refund);
     for (const item of refund.items) {
       const meal = order.meals.find((candidate) => String(candidate.id) === String(item.item));
@@ -525,7 +585,10 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     order.warning = null;
     order.warnings = [];
     const job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
-    if (job) job.warnings = [];
+    if (job) {
+      job.warnings = [];
+      ctx.store.changed('delivery-jobs', job.id);
+    }
     orderChanged(ctx, order, 'update', 'warnings-cleared', principal);
     return c.json(renderOrder(ctx, order));
   });
@@ -544,7 +607,7 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     }
     return c.body(toCsv(rows), 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="meal-info-${order.identifier}.csv"`,
+      'content-disposition': contentDisposition('attachment', `meal-info-${order.identifier}.csv`),
     });
   });
 
@@ -582,6 +645,13 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     if (order.status === 'cancelled' || order.status === 'cancelled-after-approval')
       errors.push('The order is cancelled.');
     if (order.status === 'init-payment') errors.push('The order is waiting for its payment.');
+    const given = Object.fromEntries(
+      ['deliveryMethod', 'vehicleType', 'priority']
+        .filter((key) => body[key] !== undefined)
+        .map((key) => [key, body[key]]),
+    );
+    for (const violation of writeViolations('delivery-jobs', undefined, given, given as StoredRecord, 'all'))
+      errors.push(`${violation.propertyPath}: ${violation.message}`);
     if (errors.length > 0) return c.json({ success: false, errors }, 400);
     let job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
     const created = !job;
@@ -610,15 +680,18 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     if (!mayEdit) throw new ApiProblem(403, 'Access Denied.');
     const body = await readBody(c);
     const config = expenseConfigOf(ctx, order);
+    // Both fields are checked before either is stored.
+    const accepted: Array<['costCode' | 'expenseCode', ExpenseCodeEntry[]]> = [];
     for (const field of ['costCode', 'expenseCode'] as const) {
       if (!(field in body) || body[field] === null) continue;
       const rows = asExpenseRows(body[field], field);
       const violations = costCodeViolations(rows, config, field, holds(principal, 'ROLE_ADMIN'));
       if (violations.length > 0) throw new ValidationProblem(violations);
-      order[field] = rows;
+      accepted.push([field, rows]);
     }
+    for (const [field, rows] of accepted) order[field] = rows;
     orderChanged(ctx, order, 'update', 'cost-code', principal);
-    return c.json(renderOrder(ctx, order));
+    return c.json(orderFor(principal, renderOrder(ctx, order), order));
   });
 }
 

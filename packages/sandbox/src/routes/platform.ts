@@ -1,6 +1,7 @@
 import type { PlatformConfig } from '@backoffice/domain';
 import type { Hono } from 'hono';
 
+import { mayFollowCanteen } from '../canteens.js';
 import type { SandboxContext, SandboxEnv } from '../context.js';
 import { holds, principalOf, readBody, requireRole } from '../context.js';
 import { API, ApiProblem, ValidationProblem } from '../hydra.js';
@@ -75,8 +76,14 @@ export function registerPlatform(app: Hono<SandboxEnv>, ctx: SandboxContext): vo
     const canteen = /^private-(cloudcanteens|residentialcanteens)-(\d+)$/.exec(channel);
     let allowed = holds(principal, 'ROLE_ADMIN');
     if (orders?.[1]) allowed ||= principal.restaurants.includes(Number(orders[1]));
-    else if (canteen) allowed ||= holds(principal, 'ROLE_RESTAURANT', 'ROLE_COMPANY');
-    else if (!channel.startsWith('private-')) allowed = true;
+    else if (canteen?.[2]) {
+      allowed ||= mayFollowCanteen(
+        ctx.store,
+        principal,
+        canteen[1] as 'cloudcanteens' | 'residentialcanteens',
+        canteen[2],
+      );
+    } else if (!channel.startsWith('private-')) allowed = true;
     if (!allowed) throw new ApiProblem(403, 'Access Denied.');
     return c.json({ auth: await channelAuth(ctx.secret, socketId, channel) });
   });

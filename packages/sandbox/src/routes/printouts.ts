@@ -1,8 +1,11 @@
 import type { Context, Hono } from 'hono';
 
+import { cloudCanteenRestaurants, cooksForCloudCanteen } from '../canteens.js';
 import type { SandboxContext, SandboxEnv } from '../context.js';
 import { holds, principalOf } from '../context.js';
 import { API, ApiProblem } from '../hydra.js';
+import { contentDisposition } from '../lib/contentDisposition.js';
+import { tokenMatches } from '../lib/crypto.js';
 import { unitPrice } from '../orderFactory.js';
 import { restaurantIdOf } from '../orderService.js';
 import { labelsPdf, summaryPdf } from '../pdf.js';
@@ -12,7 +15,7 @@ import type { StoredOrder } from '../store.js';
 function pdf(c: Context<SandboxEnv>, bytes: Uint8Array, filename: string): Response {
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${filename}"`,
+    'content-disposition': contentDisposition('inline', filename),
   });
 }
 
@@ -47,16 +50,17 @@ export function registerPrintouts(app: Hono<SandboxEnv>, ctx: SandboxContext): v
 
   app.get(`${API}/public/order/:id/label`, async (c) => {
     const order = ctx.store.order(c.req.param('id'));
-    if (!order || c.req.query('token') !== order.token) throw new ApiProblem(404, 'Not Found');
+    if (!order || !tokenMatches(c.req.query('token'), order.token)) throw new ApiProblem(404, 'Not Found');
     return pdf(c, await labelsPdf(orderLabels(order)), `label-${order.identifier}.pdf`);
   });
 
   app.get(`${API}/cloud-canteen/label/view/:a/:b`, async (c) => {
     const principal = principalOf(c);
     const { a, b } = c.req.param();
-    if (!holds(principal, 'ROLE_ADMIN') && !principal.restaurants.includes(Number(b)))
-      throw new ApiProblem(403, 'Access Denied.');
     if (!ctx.store.get('cloud-canteens', a)) throw new ApiProblem(404, 'Not Found');
+    const cooks = cloudCanteenRestaurants(ctx.store, a).includes(Number(b));
+    if (!holds(principal, 'ROLE_ADMIN') && !(cooks && principal.restaurants.includes(Number(b))))
+      throw new ApiProblem(403, 'Access Denied.');
     const orders = canteenOrders(a, b, c.req.query('cutoffTime'));
     return pdf(c, await labelsPdf(orders.flatMap(orderLabels)), `labels-${a}-${b}.pdf`);
   });
@@ -65,14 +69,22 @@ export function registerPrintouts(app: Hono<SandboxEnv>, ctx: SandboxContext): v
     const canteen = ctx.store.get('cloud-canteens', c.req.param('id'));
     if (!canteen) throw new ApiProblem(404, 'Not Found');
     const token = c.req.query('token');
-    // With a valid canteen token the summary is public; otherwise the bearer check has run.
-    if (token !== canteen.token) {
+    // With a valid canteen token the summary is public; otherwise the bearer check has run, and a restaurant admin
+    // of a restaurant that cooks for the canteen sees the orders of their own restaurants.
+    let restaurants: number[] | undefined;
+    if (!tokenMatches(token, canteen.token)) {
       if (!c.req.header('authorization')) throw new ApiProblem(401, 'JWT Token not found');
       const principal = principalOf(c);
-      if (!holds(principal, 'ROLE_ADMIN', 'ROLE_RESTAURANT')) throw new ApiProblem(403, 'Access Denied.');
+      if (!holds(principal, 'ROLE_ADMIN')) {
+        if (!cooksForCloudCanteen(ctx.store, principal, canteen.id))
+          throw new ApiProblem(403, 'Access Denied.');
+        restaurants = principal.restaurants;
+      }
     }
     const cutoffTime = c.req.query('cutoffTime');
-    const orders = canteenOrders(String(canteen.id), '', cutoffTime);
+    const orders = canteenOrders(String(canteen.id), '', cutoffTime).filter(
+      (order) => !restaurants || restaurants.includes(restaurantIdOf(order)),
+    );
     const totals = new Map<string, number>();
     for (const order of orders) {
       for (const meal of order.meals) totals.set(meal.name, (totals.get(meal.name) ?? 0) + meal.quantity);
@@ -98,7 +110,9 @@ export function registerPrintouts(app: Hono<SandboxEnv>, ctx: SandboxContext): v
   app.get('/frontend-api/public/cloudcanteen/label/view/:a/:b', (c) => {
     const { a, b } = c.req.param();
     const canteen = ctx.store.get('cloud-canteens', a);
-    if (!canteen || c.req.query('token') !== canteen.token) throw new ApiProblem(404, 'Not Found');
+    if (!canteen || !tokenMatches(c.req.query('token'), canteen.token))
+      throw new ApiProblem(404, 'Not Found');
+    if (!cloudCanteenRestaurants(ctx.store, a).includes(Number(b))) throw new ApiProblem(404, 'Not Found');
     const cutoffTime = c.req.query('cutoffTime');
     const restaurant = ctx.store.get('restaurants', b);
     const labels = canteenOrders(a, b, cutoffTime).flatMap(orderLabels);
