@@ -4,18 +4,57 @@ import { signInWith } from './signIn';
 import type { Stack } from './stack';
 
 /**
- * Approves every order of the incoming-order carousel until it closes. Restaurant admins meet it first (the seed
- * has orders due now): it is modal over every screen until each order is handled, as during service.
+ * Waits until a restaurant admin's incoming-order dialog has made up its mind about the orders of the live lists:
+ * its code is in the page (it keeps the alert's <audio> there), both of its lists (the active orders and the new
+ * ones) have been answered since the page loaded (resource timing records an answer once it has arrived), and, on
+ * the live screen's active tab, that tab shows its list's outcome (the active order's panel or the text saying
+ * there is none), which the dialog gets in the same render, from the same list.
+ */
+export async function incomingOrdersDecided(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const answered = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name));
+    const onActiveTab = /^\/orders\/active(\/|$)/.test(location.pathname);
+    const main = document.querySelector('main');
+    return (
+      document.querySelector('audio[data-alert="incoming-orders"]') !== null &&
+      answered(/\/api\/v1\/orders\?(.*&)?activeOrders=true(&|$)/) &&
+      answered(/\/api\/v1\/orders\?(.*&)?status=new(&|$)/) &&
+      (!onActiveTab ||
+        main?.querySelector('section[aria-label^="Order "]') != null ||
+        (main?.textContent ?? '').includes('No active order.'))
+    );
+  });
+}
+
+/** How many orders the incoming-order carousel holds, read in the page (its slide reads "n of m"); 0 when closed. */
+const ordersInDialog = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const label = document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') ?? '';
+    return Number(/(\d+)\s*$/.exec(label)?.[1] ?? 0);
+  });
+
+/**
+ * Approves every order of the incoming-order carousel of a restaurant admin until it closes. Restaurant admins
+ * often meet it first (the seed has orders due now, depending on the hour): it is modal over every screen until
+ * each order is handled, as during service. Call it once the live screen has been shown in the page (where a
+ * restaurant admin lands after signing in).
  */
 export async function approveAllIncoming(page: Page): Promise<void> {
+  await incomingOrdersDecided(page);
   const dialog = page.getByRole('dialog', { name: 'New orders' });
-  await dialog.waitFor({ timeout: 3_000 }).catch(() => undefined);
   for (let left = 0; left < 50 && (await dialog.isVisible()); left += 1) {
+    const before = await ordersInDialog(page);
     // The keyboard: the warnings of already-approved orders (10 s toasts) may lie over the button.
     await dialog.getByRole('button', { name: 'Approve' }).first().press('Enter');
-    await page.waitForTimeout(300);
+    // Approved: the carousel holds one order fewer, or has closed with the last one.
+    await page.waitForFunction((count) => {
+      const label =
+        document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') ?? '';
+      return Number(/(\d+)\s*$/.exec(label)?.[1] ?? 0) < count;
+    }, before);
   }
-  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /**
@@ -27,10 +66,10 @@ export async function openLiveAsRestaurant(stack: Stack): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}/login`);
   await signInWith(page, 'restaurant@example.com');
-  await page.waitForURL(/\/orders\/active/, { timeout: 15_000 });
+  await page.waitForURL(/\/orders\/active/);
   await page
     .getByRole('status', { name: 'Live updates' })
     .getByText(/Connected/)
-    .waitFor({ timeout: 15_000 });
+    .waitFor();
   return page;
 }

@@ -14,6 +14,6 @@ export async function signInWith(page: Page, email: string, options: { keepSigne
 /** The names of the sidebar's links and groups, in order (group names, then their links). */
 export async function sidebarEntries(page: Page, name = 'Main navigation'): Promise<string[]> {
   const nav = page.getByRole('navigation', { name });
-  await nav.waitFor({ timeout: 10_000 });
+  await nav.waitFor();
   return nav.locator('a, span[id^="menu-group-"]').allTextContents();
 }

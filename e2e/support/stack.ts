@@ -111,7 +111,7 @@ export async function startStack(): Promise<Stack> {
         },
       ],
     });
-    browser = grantNotifications(
+    browser = prepareContexts(
       await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS }),
     );
   } catch (error) {
@@ -180,13 +180,27 @@ export async function tokenPair(
 }
 
 /**
+ * How long any Playwright action or wait of the tests may take before it fails (Playwright's own default, set here
+ * once so that no test sets its own): an upper bound, never a wait in itself, generous for a busy 2-core machine,
+ * and below vitest's testTimeout (vitest.config.ts) so that a stuck step fails with its own message.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
+/**
  * Every context starts with notifications allowed, as on a restaurant's service tablet: otherwise the permission
  * dialog (shown to restaurant admins until they allow notifications) would cover every restaurant screen in every
- * test. The dialog's own behaviour is covered by the app's component tests.
+ * test. The dialog's own behaviour is covered by the app's component tests. Every context also gets the step
+ * timeout.
  */
-function grantNotifications(browser: Browser): Browser {
+function prepareContexts(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) =>
-    newContext({ ...options, permissions: [...(options?.permissions ?? []), 'notifications'] });
+  browser.newContext = async (options) => {
+    const context = await newContext({
+      ...options,
+      permissions: [...(options?.permissions ?? []), 'notifications'],
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
   return browser;
 }

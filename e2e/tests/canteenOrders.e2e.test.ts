@@ -22,10 +22,10 @@ describe('a canteen order in the live view', () => {
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}/login`);
     await signInWith(page, 'canteen@example.com');
-    await page.waitForURL(/\/orders\/active/, { timeout: 15_000 });
+    await page.waitForURL(/\/orders\/active/);
     await approveAllIncoming(page);
     const progress = page.getByRole('progressbar', { name: 'Confirmed cutoffs' });
-    await progress.waitFor({ timeout: 15_000 });
+    await progress.waitFor();
     expect(await progress.getAttribute('aria-valuetext')).toMatch(/1\s*\/\s*2/);
     await expect(page.getByText('Not confirmed yet').count()).resolves.toBe(1);
 
@@ -42,11 +42,9 @@ describe('a canteen order in the live view', () => {
       approve.click(),
     ]);
     expect(confirmation.postDataJSON()).toMatchObject({ canteenIdentifier: 'ACME' });
-    await expect
-      .poll(async () => progress.getAttribute('aria-valuetext'), { timeout: 15_000 })
-      .toMatch(/2\s*\/\s*2/);
+    await expect.poll(async () => progress.getAttribute('aria-valuetext')).toMatch(/2\s*\/\s*2/);
     await expect.poll(() => approve.count()).toBe(0);
     await expect(page.getByText('Not confirmed yet').count()).resolves.toBe(0);
     await context.close();
-  }, 60_000);
+  });
 });

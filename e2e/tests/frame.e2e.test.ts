@@ -76,11 +76,40 @@ describe('frame mode', () => {
     const page = await openParent(stack.otherParent, '/login');
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const app = page.frames().find((candidate) => candidate.url().startsWith(stack.appUrl));
+    if (!app) throw new Error('the parent page has no frame of the app');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() === app && new URL(request.url()).pathname.startsWith('/api/v1/auth')) {
+        asked.push(request.url());
+      }
+    });
+    // A listener of the test inside the frame, added after the app's own: it sees each message after the app.
+    await app.evaluate(() => {
+      const frameWindow = window as unknown as { seen: unknown[] };
+      frameWindow.seen = [];
+      addEventListener('message', (event) => frameWindow.seen.push(event.data));
+    });
     const { refresh_token } = await tokenPair(stack, 'admin@example.com');
     await post(page, { type: 'LOGIN', refreshToken: refresh_token });
     await post(page, { type: 'HISTORY_BACK' });
-    await page.waitForTimeout(1000);
+    await post(page, { type: 'E2E_LAST' });
+    // Messages arrive in order: once the frame has seen the last one, the app has had (and ignored) the others.
+    await expect
+      .poll(() =>
+        app.evaluate(() =>
+          (window as unknown as { seen: Array<{ type?: unknown }> }).seen.some(
+            (message) => message.type === 'E2E_LAST',
+          ),
+        ),
+      )
+      .toBe(true);
+    // The app announces itself (PROXY_READY) 200 ms after it starts: a 200 ms timer set in the frame now fires
+    // after that one, however busy the machine.
+    await app.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(await received(page)).toEqual([]);
+    // It did not act on the LOGIN: no sign-in call to the platform.
+    expect(asked).toEqual([]);
     expect(await frame.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
     const jwt = (await page.context().cookies(stack.appUrl)).find((cookie) => cookie.name === 'jwt');
     expect(jwt).toBeUndefined();

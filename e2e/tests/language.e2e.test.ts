@@ -20,12 +20,12 @@ describe('language', () => {
     await signInWith(page, 'admin@example.com');
     await page.waitForURL(`${stack.appUrl}/orders`);
     const header = page.locator('header');
-    await header.getByRole('button', { name: 'Account of Ada Admin' }).waitFor({ timeout: 10_000 });
+    await header.getByRole('button', { name: 'Account of Ada Admin' }).waitFor();
     expect(await header.getByText('Ada Admin', { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('radio', { name: 'Hungarian' }).click();
 
-    await header.getByRole('button', { name: 'Admin Ada fiókja' }).waitFor({ timeout: 10_000 });
+    await header.getByRole('button', { name: 'Admin Ada fiókja' }).waitFor();
     expect(await header.getByText('Admin Ada', { exact: true }).isVisible()).toBe(true);
     expect((await sidebarEntries(page, 'Fő navigáció')).slice(0, 4)).toEqual([
       'Rendelések',
@@ -41,7 +41,7 @@ describe('language', () => {
 
     // The choice is kept: a new visit starts in Hungarian.
     await page.reload();
-    await header.getByRole('button', { name: 'Admin Ada fiókja' }).waitFor({ timeout: 10_000 });
+    await header.getByRole('button', { name: 'Admin Ada fiókja' }).waitFor();
     await context.close();
   });
 

@@ -36,7 +36,7 @@ async function signedIn(): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}/login`);
   await signInWith(page, RESTAURANT);
-  await page.waitForURL(/\/orders\/active/, { timeout: 15_000 });
+  await page.waitForURL(/\/orders\/active/);
   await approveAllIncoming(page);
   return page;
 }
@@ -54,7 +54,7 @@ describe('the live view of a restaurant', () => {
     const list = page.getByRole('region', { name: 'History' });
     // Placed 40 minutes ago for delivery 60 minutes after: today, unless the test runs in the last 20 minutes.
     if (dayOf(today) === localDay(new Date())) {
-      await list.getByText(today.identifier, { exact: true }).waitFor({ timeout: 10_000 });
+      await list.getByText(today.identifier, { exact: true }).waitFor();
       expect(await list.getByText(yesterday.identifier, { exact: true }).count()).toBe(0);
     }
 
@@ -63,7 +63,7 @@ describe('the live view of a restaurant', () => {
     await page.waitForURL(new RegExp(`/orders/history/${previous}$`));
     expect(await day.locator('time').getAttribute('datetime')).toBe(previous);
     if (dayOf(yesterday) === previous) {
-      await list.getByText(yesterday.identifier, { exact: true }).waitFor({ timeout: 10_000 });
+      await list.getByText(yesterday.identifier, { exact: true }).waitFor();
       expect(await list.getByText(today.identifier, { exact: true }).count()).toBe(0);
     }
 
@@ -71,8 +71,8 @@ describe('the live view of a restaurant', () => {
     const [year = '', month = '', dayOfMonth = ''] = dayOf(today).split('-');
     await page.getByRole('group', { name: 'Go to day' }).getByRole('spinbutton', { name: /^day/i }).click();
     await page.keyboard.type(`${dayOfMonth}${month}${year}`);
-    await page.waitForURL(new RegExp(`/orders/history/${dayOf(today)}$`), { timeout: 5_000 });
-    await list.getByText(today.identifier, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.waitForURL(new RegExp(`/orders/history/${dayOf(today)}$`));
+    await list.getByText(today.identifier, { exact: true }).waitFor();
     await page.context().close();
   });
 
@@ -83,7 +83,7 @@ describe('the live view of a restaurant', () => {
     const panel = page.getByRole('region', {
       name: `Order ${today.identifierForRestaurant ?? today.identifier}`,
     });
-    await panel.waitFor({ timeout: 10_000 });
+    await panel.waitFor();
     // The browser's print dialog would block the page: a recorder stands in for it.
     await page.evaluate(() => {
       const record = window as unknown as { printed: number };
@@ -96,7 +96,7 @@ describe('the live view of a restaurant', () => {
 
     await panel.getByRole('button', { name: 'Print receipt' }).click();
     const receipt = page.getByRole('article', { name: `Receipt of order ${today.identifier}` });
-    await receipt.waitFor({ state: 'visible', timeout: 5_000 });
+    await receipt.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     expect(await receipt.getByText(today.identifier, { exact: true }).isVisible()).toBe(true);
     const order = await readWireOrder(stack, today.id, RESTAURANT);
@@ -111,7 +111,7 @@ describe('the live view of a restaurant', () => {
     expect(await receipt.isVisible()).toBe(false);
     expect(await page.getByRole('tablist', { name: 'Order views' }).isVisible()).toBe(true);
 
-    const popup = page.waitForEvent('popup', { timeout: 10_000 });
+    const popup = page.waitForEvent('popup');
     await panel.getByRole('button', { name: 'Print labels' }).click();
     const labels = await popup;
     const url = new URL(labels.url());

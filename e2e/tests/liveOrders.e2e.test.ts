@@ -41,7 +41,7 @@ async function signedIn(email: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}/login`);
   await signInWith(page, email);
-  await page.waitForURL(/\/orders\/active/, { timeout: 15_000 });
+  await page.waitForURL(/\/orders\/active/);
   return page;
 }
 
@@ -51,27 +51,25 @@ describe('live orders', () => {
     await page
       .getByRole('status', { name: 'Live updates' })
       .getByText(/Connected/)
-      .waitFor({ timeout: 15_000 });
+      .waitFor();
     const order = await placeDueOrder();
     const dialog = page.getByRole('dialog', { name: 'New orders' });
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor();
     await dialog.getByText(order.identifier).first().waitFor();
     await page.waitForFunction(
       () => document.querySelector<HTMLAudioElement>('audio[data-alert]')?.paused === false,
-      undefined,
-      { timeout: 5000 },
     );
     await showInCarousel(page, order.identifier);
     await dialog.getByRole('button', { name: 'Increase by 5 minutes' }).click();
     await dialog.getByText('25 min').waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Order approved').first().waitFor({ timeout: 10_000 });
-    await expect.poll(async () => (await readOrder(order.id)).status, { timeout: 10_000 }).toBe('approved');
+    await page.getByText('Order approved').first().waitFor();
+    await expect.poll(async () => (await readOrder(order.id)).status).toBe('approved');
     expect((await readOrder(order.id)).deliveryJob?.preparationTime).toBe(25);
 
     await page.goto(`${stack.appUrl}/orders/active/${order.id}`);
     const awaiting = page.getByRole('region', { name: 'Awaiting preparation' });
-    await awaiting.getByText(order.identifier).first().waitFor({ timeout: 10_000 });
+    await awaiting.getByText(order.identifier).first().waitFor();
     // The dialog is modal: the other orders waiting (seeded ones) are handled first, and then the alert stops.
     await approveAllIncoming(page);
     expect(
@@ -79,7 +77,7 @@ describe('live orders', () => {
     ).toBe(true);
     await page.getByRole('button', { name: 'Confirm preparation' }).click();
     const confirmed = page.getByRole('region', { name: 'Preparation confirmed' });
-    await confirmed.getByText(order.identifier).first().waitFor({ timeout: 10_000 });
+    await confirmed.getByText(order.identifier).first().waitFor();
     await page.context().close();
   });
 
@@ -87,7 +85,7 @@ describe('live orders', () => {
     const order = await placeDueOrder(2);
     const page = await signedIn('chain@example.com');
     const dialog = page.getByRole('dialog', { name: 'New orders' });
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor();
     await dialog.getByText(order.identifier).first().waitFor();
     await dialog
       .getByText(/Burger Barn/)
@@ -100,15 +98,15 @@ describe('live orders', () => {
     const page = await signedIn('restaurant@example.com');
     const order = await placeDueOrder();
     const dialog = page.getByRole('dialog', { name: 'New orders' });
-    await dialog.getByText(order.identifier).first().waitFor({ timeout: 15_000 });
+    await dialog.getByText(order.identifier).first().waitFor();
     await showInCarousel(page, order.identifier);
     await page.route('**/api/v1/orders/*/approve', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Approve' }).first().click();
-    await page.getByText('Error, no internet connection').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Error, no internet connection').first().waitFor();
     expect(await dialog.isVisible()).toBe(true);
     await page.unroute('**/api/v1/orders/*/approve');
     await dialog.getByRole('button', { name: 'Approve' }).first().click();
-    await page.getByText('Order approved').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Order approved').first().waitFor();
     await page.context().close();
   });
 });

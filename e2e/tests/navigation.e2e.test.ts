@@ -1,4 +1,3 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { approveAllIncoming } from '../support/incomingOrders';
@@ -13,6 +12,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+/** The accounts that meet the incoming-order dialog (restaurant admins). */
+const restaurantAdmins = new Set(['restaurant@example.com', 'chain@example.com', 'canteen@example.com']);
 
 const accounts = [
   'admin@example.com',
@@ -35,7 +37,14 @@ describe('moving through the app', () => {
       await page.goto('/login');
       await signInWith(page, email);
       await page.waitForURL((url) => url.pathname !== '/login');
-      await approveAllIncoming(page);
+      if (restaurantAdmins.has(email)) {
+        await approveAllIncoming(page);
+        // Orders of the seed come due while the walk goes on (their prepare start comes), and the incoming-order
+        // carousel is modal over every screen: whenever it blocks a click, its orders are approved first.
+        await page.addLocatorHandler(page.getByRole('dialog', { name: 'New orders' }), () =>
+          approveAllIncoming(page),
+        );
+      }
 
       for (const [language, navigationName] of [
         ['English', 'Main navigation'],
@@ -43,17 +52,17 @@ describe('moving through the app', () => {
       ] as const) {
         if (language === 'Hungarian') await page.getByRole('radio', { name: 'Hungarian' }).click();
         const nav = page.getByRole('navigation', { name: navigationName });
-        await nav.waitFor({ timeout: 10_000 });
+        await nav.waitFor();
         // Links inside the app only (the order-now link leaves for the public front end).
         const targets = await nav
           .locator('a[href^="/"]')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         expect(targets.length).toBeGreaterThan(0);
         for (const target of targets) {
-          await clickPast(page, nav.locator(`a[href="${target}"]`).first());
+          await nav.locator(`a[href="${target}"]`).first().click();
           await page.waitForURL((url) => url.pathname === target.split('?')[0]);
           const heading = page.getByRole('heading', { level: 1 }).first();
-          await heading.waitFor({ timeout: 10_000 });
+          await heading.waitFor();
           const text = (await heading.innerText()).trim();
           expect(text, `${language} ${target}`).not.toBe('');
           expect(dead, `${language} ${target} shows "${text}"`).not.toContain(text);
@@ -65,22 +74,5 @@ describe('moving through the app', () => {
       await page.waitForURL((url) => url.pathname === '/login');
       await context.close();
     },
-    90_000,
   );
 });
-
-/**
- * Clicks a link of a restaurant screen. New orders keep arriving in the sandbox while the walk goes on, and the
- * incoming-order carousel is modal over every screen, so a click it blocks approves the orders first.
- */
-async function clickPast(page: Page, link: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      await link.click({ timeout: 5_000 });
-      return;
-    } catch {
-      await approveAllIncoming(page);
-    }
-  }
-  await link.click({ timeout: 5_000 });
-}

@@ -39,7 +39,7 @@ async function openOrderAsAdmin(orderId: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}/orders/${orderId}`);
   await signInWith(page, 'admin@example.com');
-  await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
   return page;
 }
 
@@ -59,10 +59,10 @@ describe('order edit as admin@example.com', () => {
     // Load the page afresh, signed in: right after signing in, React Aria's off-screen live region still holds
     // (for 7 s) the sign-in button's pending announcement, pointing at that button, which is gone by then.
     await page.reload();
-    await page.getByRole('region', { name: 'Meals' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Meals' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel the order' }).click();
-    await page.getByRole('dialog', { name: 'Cancel the order' }).waitFor({ timeout: 5000 });
+    await page.getByRole('dialog', { name: 'Cancel the order' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -72,41 +72,37 @@ describe('order edit as admin@example.com', () => {
     const page = await openOrderAsAdmin(order.id);
     await page.getByRole('button', { name: 'Cancel the order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel the order' });
-    await dialog.getByRole('button', { name: /Reason/ }).click({ timeout: 5000 });
-    await page.getByRole('option', { name: 'Stock issue' }).click({ timeout: 5000 });
+    await dialog.getByRole('button', { name: /Reason/ }).click();
+    await page.getByRole('option', { name: 'Stock issue' }).click();
     // Saved before the company amount is calculated: the platform refuses for the missing refund reason.
     const save = dialog.getByRole('button', { name: 'Cancel the order' });
-    await expect.poll(() => save.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     const refundReason = dialog.getByRole('button', { name: /Refund reason/ });
-    await refundReason.waitFor({ timeout: 8000 });
+    await refundReason.waitFor();
     // The platform's own message, tied to the field as its description (not a client-side rule's 'Invalid').
     await expect
-      .poll(
-        () =>
-          refundReason.evaluate(
-            (element) =>
-              element.closest('[data-invalid]') !== null || element.getAttribute('aria-describedby') !== null,
-          ),
-        { timeout: 5000 },
+      .poll(() =>
+        refundReason.evaluate(
+          (element) =>
+            element.closest('[data-invalid]') !== null || element.getAttribute('aria-describedby') !== null,
+        ),
       )
       .toBe(true);
-    await dialog.getByText('This value should not be blank.').first().waitFor({ timeout: 4000 });
+    await dialog.getByText('This value should not be blank.').first().waitFor();
     // The refused save also raises the form-error toast; it sits over the dialog's footer (and does not time out
     // while the pointer rests on it), so the user closes it to reach Save.
     const toast = page.getByRole('alertdialog', { name: 'The form could not be saved' });
-    await toast.waitFor({ timeout: 4000 });
+    await toast.waitFor();
     await toast.getByRole('button', { name: 'Close' }).click();
-    await toast.waitFor({ state: 'detached', timeout: 4000 });
+    await toast.waitFor({ state: 'detached' });
     // On behalf of shows its default (the platform) now, so the platform's 'blank' no longer stands on it.
-    await expect
-      .poll(() => dialog.getByText('This value should not be blank.').count(), { timeout: 4000 })
-      .toBe(1);
+    await expect.poll(() => dialog.getByText('This value should not be blank.').count()).toBe(1);
     await refundReason.click();
     await page.getByRole('option', { name: 'Cancelled order' }).click();
-    await expect.poll(() => save.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await page.getByText('Order cancelled').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Order cancelled').first().waitFor();
     expect(store().order(order.id)?.status).toMatch(/^cancelled/);
     await page.context().close();
   });
@@ -123,9 +119,9 @@ describe('order edit as admin@example.com', () => {
     await quantity.fill('1');
     await quantity.press('Tab');
     const save = dialog.getByRole('button', { name: 'Refund', exact: true });
-    await expect.poll(() => save.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await page.getByText('Refund recorded').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Refund recorded').first().waitFor();
     const stored = store()
       .order(order.id)
       ?.meals.find((candidate) => candidate.id === meal.id);
@@ -162,9 +158,9 @@ describe('order edit as admin@example.com', () => {
       await allocation.fill(shares[index] ?? '');
     }
     const save = dialog.getByRole('button', { name: 'Save the cost codes' });
-    await expect.poll(() => save.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await page.getByText('Cost codes saved').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Cost codes saved').first().waitFor();
     expect(store().order(order.id)?.costCode).toEqual([
       { codes: expect.objectContaining({ default: 'CC-100' }), distribution: 60 },
       { codes: expect.objectContaining({ default: 'CC-200' }), distribution: 40 },
@@ -182,13 +178,11 @@ describe('the public confirm page', () => {
     const context = await stack.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}/order-software-confirm/${order.id}?token=${String(order.token)}`);
-    await page
-      .getByRole('heading', { level: 1, name: `Confirm order ${order.identifier}` })
-      .waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: `Confirm order ${order.identifier}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/order-confirm/${order.id}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('The order is approved. Thank you!').waitFor({ timeout: 10_000 });
+    await page.getByText('The order is approved. Thank you!').waitFor();
     expect(store().order(order.id)?.status).toBe('approved');
     await context.close();
   });

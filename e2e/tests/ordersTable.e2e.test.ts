@@ -20,8 +20,8 @@ async function openAs(email: string, path: string) {
   await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
   await signInWith(page, email);
   const table = page.getByRole('table', { name: 'Orders' });
-  await table.waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 });
+  await table.waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   return { context, page, table };
 }
 
@@ -41,10 +41,8 @@ describe('the admin orders table', () => {
     await table.waitFor();
     // After the reload the table may not have started loading yet: wait for its rows, not only for aria-busy.
     const statusCells = table.getByRole('row').locator('td:nth-child(3)');
-    await expect.poll(() => statusCells.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
-      timeout: 15_000,
-    });
+    await expect.poll(() => statusCells.count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const statuses = await statusCells.allTextContents();
     for (const status of statuses) expect(status).toBe('New');
 
@@ -58,12 +56,12 @@ describe('the admin orders table', () => {
     const lines = (await readFile(path, 'utf8')).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     await context.close();
-  }, 60_000);
+  });
 
   it("opens the cancel dialog from a row's menu and gives focus back to that menu's button", async () => {
     const { context, page, table } = await openAs('admin@example.com', '/orders?filter[status]=new');
     const rows = table.locator('tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
     // Not every new order can be cancelled (canteen orders, orders whose delivery is not processed yet).
     let opened = false;
     for (let index = 0; index < Math.min(await rows.count(), 10) && !opened; index += 1) {
@@ -78,7 +76,7 @@ describe('the admin orders table', () => {
       opened = true;
       await cancel.click();
       const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ timeout: 15_000 });
+      await dialog.waitFor();
       await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -86,7 +84,7 @@ describe('the admin orders table', () => {
     }
     expect(opened).toBe(true);
     await context.close();
-  }, 60_000);
+  });
 
   it('shows a company admin the reduced columns and the quick filters', async () => {
     const { context, page, table } = await openAs('company@example.com', '/orders');
@@ -107,5 +105,5 @@ describe('the admin orders table', () => {
     await page.getByRole('button', { name: 'Approved', exact: true }).click();
     await page.waitForURL(/quick\[\]=approved|quick%5B%5D=approved/);
     await context.close();
-  }, 60_000);
+  });
 });

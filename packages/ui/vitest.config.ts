@@ -12,6 +12,11 @@ const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta
 export default defineConfig({
   resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
   test: {
+    // Upper bounds, not waits: a passing test finishes long before them. Generous, because a busy 2-core machine
+    // (turbo runs every package's checks at once) can take many seconds for what takes one when quiet. Testing
+    // Library's own bound (asyncUtilTimeout) is set in each project's setup file, below these.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -21,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          setupFiles: [fileURLToPath(new URL('./vitest.unit.setup.ts', import.meta.url))],
         },
       },
       {
@@ -46,6 +52,9 @@ export default defineConfig({
                 // A small tolerance absorbs anti-aliasing differences between machines; it stays far below any real change (a 1 px shift of a chip's edge alone differs in more pixels).
                 comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
                 screenshotOptions: { animations: 'disabled', caret: 'hide' },
+                // How long to try for two equal screenshots in a row: an upper bound (a settled page passes at
+                // once), kept below hookTimeout, since the comparison runs in an afterEach hook.
+                timeout: 30_000,
               },
             },
           },

@@ -6,8 +6,14 @@
  *
  * A story opts out with `parameters: { visual: { disable: true } }`.
  */
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
+
+// How long the play functions' findBy* and waitFor wait for their condition: an upper bound, never a wait in
+// itself (they return as soon as it holds). The default 1 s is a race on a busy machine, so no story sets its own;
+// vitest's testTimeout (vitest.config.ts) stays above it.
+configure({ asyncUtilTimeout: 20_000 });
 
 const freeze = document.createElement('style');
 // Animations and transitions off, no blinking caret: screenshots must not depend on timing.

@@ -14,32 +14,24 @@ async function renderAt(path: string, email?: string) {
 describe('the route guard', () => {
   it('sends a signed-out user to the login page, keeping the wanted path', async () => {
     const location = await renderAt('/users?page=2');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/login?redirectTo=%2Fusers%3Fpage%3D2');
   });
 
   it('sends a user without an overlapping role to /403', async () => {
     const location = await renderAt('/users', 'company@example.com');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Access denied' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/403');
   });
 
   it('opens a route whose roles the user holds, showing the screen placeholder under its title', async () => {
     await renderAt('/users', 'admin@example.com');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(document.title).toBe('Users - Back-office');
   });
 
   it('shows the not-found page for an unknown path', async () => {
     await renderAt('/no/such/page', 'admin@example.com');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -11,19 +11,27 @@ import { RealtimeProvider } from '../realtime/RealtimeProvider';
 /**
  * A platform client that talks to an in-process sandbox, signed in as one of its demo accounts (or signed out
  * with `null`). Tests read and change real sandbox data through the same calls the app makes; `onRequest` sees
- * every request on its way.
+ * every request on its way, and `respond`, when given, stands between the app and the sandbox: it gets each
+ * request with the call that has the sandbox answer it (to see when the answer is there, or to hold it back).
  */
 export async function sandboxClient(
   sandbox: Sandbox,
   email: string | null,
-  { onRequest }: { onRequest?: (request: Request) => void } = {},
+  {
+    onRequest,
+    respond,
+  }: {
+    onRequest?: (request: Request) => void;
+    respond?: (request: Request, answer: () => Promise<Response>) => Promise<Response>;
+  } = {},
 ): Promise<ApiClient> {
   const client = createApiClient({
     apiBaseUrl: 'http://sandbox.local/api/v1',
     fetch: (input, init) => {
       const request = new Request(input, init);
       onRequest?.(request);
-      return Promise.resolve(sandbox.fetch(request));
+      const answer = () => Promise.resolve(sandbox.fetch(request));
+      return respond ? respond(request, answer) : answer();
     },
     cookies: createMemoryCookieStore(),
   });

@@ -116,7 +116,7 @@ describe('createFirebasePush', () => {
       .mockImplementation(fakeFirebase('t2').load);
     const push = createFirebasePush({ firebase, vapidKey: 'k', onError }, signedInClient(), { load });
     push.onMessage(() => undefined);
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('offline')));
+    await expect.poll(() => onError).toHaveBeenCalledWith(new Error('offline'));
     await expect(push.register()).resolves.toEqual({ token: 't2' });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createMemoryCookieStore } from '../client/session/cookies.js';
 import { resources } from '../resources/resources.js';
@@ -48,13 +48,31 @@ describe('React bindings', () => {
     });
   });
 
-  it('does not retry a 404', async () => {
-    const { client, wrapper } = setup({
-      'GET /brands/:id': () => jsonResponse({ message: 'Not Found' }, 404),
+  // The retry interval is the subject: the fake clock jumps past it (and keeps pace with the real one meanwhile,
+  // so that Testing Library's waitFor runs). swrOptions retries a failure after 10, 20 and 40 s.
+  describe('retries', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it('retries a server error once the retry interval has passed', async () => {
+      const { client, wrapper } = setup({
+        'GET /brands/:id': () => jsonResponse({ message: 'Unavailable' }, 503),
+      });
+      const { result } = renderHook(() => useItem(resources.brands, 5), { wrapper });
+      await waitFor(() => expect(result.current.error).toBeDefined());
+      expect(client.requests).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(client.requests.length).toBeGreaterThan(1);
     });
-    const { result } = renderHook(() => useItem(resources.brands, 5), { wrapper });
-    await waitFor(() => expect(result.current.error).toMatchObject({ name: 'NotFoundError' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(client.requests).toHaveLength(1);
+
+    it('does not retry a 404', async () => {
+      const { client, wrapper } = setup({
+        'GET /brands/:id': () => jsonResponse({ message: 'Not Found' }, 404),
+      });
+      const { result } = renderHook(() => useItem(resources.brands, 5), { wrapper });
+      await waitFor(() => expect(result.current.error).toMatchObject({ name: 'NotFoundError' }));
+      await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+      expect(client.requests).toHaveLength(1);
+    });
   });
 });

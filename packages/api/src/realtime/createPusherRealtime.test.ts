@@ -72,11 +72,15 @@ describe('createPusherRealtime against the sandbox', () => {
   it('gets nothing from another restaurant’s private channel while its own keeps flowing', async () => {
     const realtime = await realtimeFor('restaurant@example.com');
     try {
+      // Both authorisations go out together. The foreign one is refused: wait for that answer, so that no event
+      // can miss the foreign channel merely because its subscription was still on its way.
+      const refused = new Promise<unknown>((resolve) =>
+        realtime.bind('private-orders-2', 'pusher:subscription_error', resolve),
+      );
       const foreign: unknown[] = [];
       realtime.bind('private-orders-2', 'new-order', (data) => foreign.push(data));
       await subscribed(realtime, 'private-orders-1');
-      // Both authorisations went out together; give the refused one time to settle before placing orders.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await refused).toMatchObject({ type: 'AuthError' });
       const own = new Promise<unknown>((resolve) => realtime.bind('private-orders-1', 'new-order', resolve));
       server.sandbox.placeOrder(2);
       const placed = server.sandbox.placeOrder(1);

@@ -150,7 +150,7 @@ describe('createFirebaseTablets', () => {
     const tablets = createFirebaseTablets({ firebase }, { roles: ['ROLE_ADMIN'], load: fake.load });
     const seen: unknown[] = [];
     const stop = tablets.subscribe('status', (value) => seen.push(value));
-    await vi.waitFor(() => expect(fake.emitters.has('status')).toBe(true));
+    await expect.poll(() => fake.emitters.has('status')).toBe(true);
 
     fake.emit('status', 'a');
     fake.emit('status', 'b');
@@ -179,7 +179,7 @@ describe('createFirebaseTablets', () => {
     expect(fake.emitters.has('clients')).toBe(false);
 
     const stop = tablets.subscribe('status', (value) => seen.push(value));
-    await vi.waitFor(() => expect(fake.emitters.has('status')).toBe(true));
+    await expect.poll(() => fake.emitters.has('status')).toBe(true);
     fake.emit('status', 1);
     fake.emit('status', 2);
     stop();

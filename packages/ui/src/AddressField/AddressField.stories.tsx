@@ -45,10 +45,10 @@ export const CoordinatesOutOfRangeAreInvalid: Story = {
     const group = canvas.getByRole('group', { name: addressStory.label });
     await waitFor(() => expect(group).toHaveAccessibleDescription(formMessages.invalid));
     // Save follows validity once the form's save delay (1000 ms) has passed.
-    await waitFor(() => expect(save).toBeDisabled(), { timeout: 3000 });
+    await waitFor(() => expect(save).toBeDisabled());
     await userEvent.clear(longitude);
     await userEvent.type(longitude, '19.07');
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await expect(group).not.toHaveAccessibleDescription(formMessages.invalid);
     await userEvent.click(save);
     await waitFor(() =>

@@ -99,6 +99,6 @@ export const TodayOrLaterInForm: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.queryByText(messages.invalid)).not.toBeInTheDocument());
     // Save follows validity 1 s after the last change: wait for it so that the picture is stable.
-    await waitFor(() => expect(canvas.getByRole('button', { name: save })).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: save })).toBeEnabled());
   },
 };

@@ -115,7 +115,7 @@ export const MessagesInForm: Story = {
     await userEvent.tab();
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
     // Save follows validity 1 s after the last change: wait for it so that the picture is stable.
-    await waitFor(() => expect(canvas.getByRole('button', { name: save })).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: save })).toBeEnabled());
   },
 };
 

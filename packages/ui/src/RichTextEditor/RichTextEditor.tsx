@@ -76,6 +76,11 @@ export function RichTextEditor({
   const describedBy = controlProps['aria-describedby'];
 
   const emitted = useRef(value);
+  // What this editor sent out that has not come back as `value` yet, oldest first. A render may still carry an
+  // older one of these (React renders the form's update concurrently and may yield while keys keep coming): that
+  // is a stale echo, not a value from outside, and must not replace the document (it would drop the keys typed
+  // since).
+  const unechoed = useRef<string[]>([]);
   const handlers = useRef({ onChange, onBlur });
   useLayoutEffect(() => {
     handlers.current = { onChange, onBlur };
@@ -110,6 +115,8 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : sanitizeEmailHtml(current.getHTML());
       emitted.current = html;
+      // Kept short: a parent that never echoes (a controlled value it ignores) must not grow this list.
+      unechoed.current = [...unechoed.current.slice(-49), html];
       handlers.current.onChange(html);
     },
     onBlur: () => handlers.current.onBlur?.(),
@@ -117,7 +124,13 @@ export function RichTextEditor({
 
   // A value from outside (form reset, initial load) replaces the document; our own echoes do not.
   useEffect(() => {
+    const echo = unechoed.current.indexOf(value);
+    if (echo >= 0) {
+      unechoed.current.splice(0, echo + 1);
+      return;
+    }
     if (value === emitted.current) return;
+    unechoed.current = [];
     emitted.current = value;
     editor.commands.setContent(sanitizeEmailHtml(value), { emitUpdate: false });
   }, [editor, value]);

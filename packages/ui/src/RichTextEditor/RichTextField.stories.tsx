@@ -45,7 +45,7 @@ export const TypingEnablesSave: Story = {
     const save = canvas.getByRole('button', { name: richTextStory.save });
     await expect(save).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: richTextStory.label }), 'Sorry');
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await waitFor(() =>
       expect(parameters.onSubmit).toHaveBeenCalledWith({ cancelEmailText: '<p>Sorry</p>' }),

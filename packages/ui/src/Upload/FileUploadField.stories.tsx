@@ -50,7 +50,7 @@ export const ChoosingEnablesSave: Story = {
     if (!input) throw new Error('The file input is missing');
     const file = textFile('invoice.pdf', 4_096);
     await userEvent.upload(input, file);
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await waitFor(() => expect(parameters.onSubmit).toHaveBeenCalledWith({ files: [file] }));
   },

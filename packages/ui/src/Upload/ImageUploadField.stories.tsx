@@ -51,7 +51,7 @@ export const ChoosingEnablesSave: Story = {
     const file = dishImageFile();
     await userEvent.upload(input, file);
     const image = await canvas.findByRole('img', { name: imageUploadLabels.preview });
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await waitFor(() => expect(parameters.onSubmit).toHaveBeenCalledWith({ coverImage: file }));
     await (image as HTMLImageElement).decode();

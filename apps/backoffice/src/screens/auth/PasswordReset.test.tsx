@@ -12,7 +12,7 @@ describe('the password reset request', () => {
   it('asks for the address first, then sends the link request and says so', async () => {
     const sandbox = newSandbox();
     renderApp({ client: await sandboxClient(sandbox, null), path: '/password-reset/request' });
-    const send = await screen.findByRole('button', { name: 'Send the link' }, { timeout: 8000 });
+    const send = await screen.findByRole('button', { name: 'Send the link' });
     await userEvent.click(send);
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(Object.keys(sandbox.store.data.resetTokens)).toHaveLength(0);
@@ -29,7 +29,7 @@ describe('the password reset request', () => {
 describe('setting a new password', () => {
   async function openReset(sandbox: ReturnType<typeof newSandbox>, token: string) {
     renderApp({ client: await sandboxClient(sandbox, null), path: `/password-reset/${token}` });
-    return screen.findByRole('button', { name: 'Set the new password' }, { timeout: 8000 });
+    return screen.findByRole('button', { name: 'Set the new password' });
   }
 
   it('checks the two passwords match, then sets the password the account signs in with', async () => {

@@ -73,9 +73,9 @@ export const OtherRequiresReason: Story = {
     await userEvent.type(reason, ' ');
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
     await expect(reason).toHaveAccessibleDescription(dialogMessages.invalid);
-    await waitFor(() => expect(save()).toBeDisabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeDisabled());
     await userEvent.type(reason, 'Kitchen fire');
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -102,7 +102,7 @@ export const AmountRequiresRefundFields: Story = {
     await choose(userEvent, cancelLabels.reasonType, cancelLabels.reasonTypes.stock_issue);
     const refundReason = scope.getByRole('button', { name: new RegExp(cancelLabels.refundReason) });
     const onBehalf = scope.getByRole('button', { name: new RegExp(cancelLabels.refundOnBehalf) });
-    await waitFor(() => expect(save()).toBeDisabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeDisabled());
     await waitFor(() => expect(scope.getAllByText(dialogMessages.invalid)).toHaveLength(2));
     await expect(refundReason).toHaveAccessibleDescription(dialogMessages.invalid);
     await expect(onBehalf).toHaveAccessibleDescription(dialogMessages.invalid);
@@ -110,7 +110,7 @@ export const AmountRequiresRefundFields: Story = {
     const text = scope.getByRole('textbox', { name: cancelLabels.refundReasonText });
     await userEvent.type(text, 'Goodwill');
     await choose(userEvent, cancelLabels.refundOnBehalf, cancelLabels.refundOnBehalfOptions.restaurant);
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -147,7 +147,7 @@ export const ServerViolationOnRefundReason: Story = {
   },
   play: async ({ args, userEvent }) => {
     const scope = within(await dialog());
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     const refundReason = scope.getByRole('button', { name: new RegExp(cancelLabels.refundReason) });
     await waitFor(() => expect(refundReason).toHaveAccessibleDescription(violationMessages.refundReason));
@@ -165,7 +165,7 @@ export const WithEmailText: Story = {
     },
   },
   play: async ({ args, userEvent }) => {
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(

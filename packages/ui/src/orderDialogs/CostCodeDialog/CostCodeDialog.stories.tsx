@@ -52,12 +52,12 @@ export const AllocationWarning: Story = {
     await userEvent.clear(second);
     await userEvent.type(second, '30');
     await expect(screen.queryByText(warning)).not.toBeInTheDocument();
-    await expect(await screen.findByText(warning, {}, { timeout: 2000 })).toBeVisible();
-    await waitFor(() => expect(save()).toBeDisabled(), { timeout: 2500 });
+    await expect(await screen.findByText(warning)).toBeVisible();
+    await waitFor(() => expect(save()).toBeDisabled());
     await userEvent.clear(second);
     await userEvent.type(second, '40');
-    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument(), { timeout: 2000 });
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+    await waitFor(() => expect(save()).toBeEnabled());
   },
 };
 
@@ -76,7 +76,7 @@ export const AddRowSplitsEvenly: Story = {
     await waitFor(async () => expect(await allocation(3)).toHaveValue('33.34'));
     await userEvent.click(scope.getByRole('button', { name: costCodeLabels.removeRow(3) }));
     await userEvent.click(scope.getByRole('button', { name: costCodeLabels.removeRow(2) }));
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith([
@@ -96,10 +96,8 @@ export const InvalidCodes: Story = {
     await userEvent.type(project, 'X-1');
     await waitFor(() => expect(project).toHaveAccessibleDescription('Use P- and three digits'));
     await userEvent.click(within(await dialog()).getByRole('button', { name: costCodeLabels.addRow }));
-    await expect(
-      await (await row(3)).findByText(costCodeLabels.rowNeedsCode, {}, { timeout: 2000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(save()).toBeDisabled(), { timeout: 2500 });
+    await expect(await (await row(3)).findByText(costCodeLabels.rowNeedsCode)).toBeVisible();
+    await waitFor(() => expect(save()).toBeDisabled());
   },
 };
 
@@ -110,7 +108,7 @@ export const SuperAdminFreeText: Story = {
     const code = (await row(1)).getByRole('combobox', { name: 'Cost centre' });
     await userEvent.type(code, 'CC-999');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith([{ codes: { default: 'CC-999' }, distribution: 100 }]),

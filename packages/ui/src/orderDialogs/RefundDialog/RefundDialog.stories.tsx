@@ -48,7 +48,7 @@ export const QuantitiesClamp: Story = {
     await userEvent.type(soup, '9');
     await userEvent.tab();
     await expect(soup).toHaveValue('1');
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await expect(scope.queryByText(refundLabels.emptyHint)).not.toBeInTheDocument();
     await userEvent.click(save());
     await waitFor(() =>
@@ -68,10 +68,10 @@ export const AmountOnly: Story = {
     const scope = within(await dialog());
     const amount = scope.getByRole('textbox', { name: refundLabels.amount });
     await userEvent.type(amount, '4.5');
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.clear(amount);
     await userEvent.type(amount, '0');
-    await waitFor(() => expect(save()).toBeDisabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeDisabled());
     await expect(scope.getByText(refundLabels.emptyHint)).toBeVisible();
   },
 };
@@ -89,7 +89,7 @@ export const WithReasons: Story = {
       scope.getByRole('button', { name: new RegExp(refundLabels.itemReason('Chicken wrap')) }),
     );
     await userEvent.click(await screen.findByRole('option', { name: refundLabels.itemReasons.food_quality }));
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2500 });
+    await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(

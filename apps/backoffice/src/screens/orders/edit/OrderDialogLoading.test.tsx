@@ -13,7 +13,7 @@ const sandbox = createSandbox({ orderCount: 40, log: () => undefined });
 async function openOrder(orderId: string) {
   const client = await sandboxClient(sandbox, 'admin@example.com');
   renderApp({ client, path: `/orders/${orderId}` });
-  await screen.findByRole('heading', { level: 1, name: /^Order / }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: /^Order / });
 }
 
 /** What a dialog's chunk failing to load (a network drop) gives: the lazy module's request error. */
@@ -43,19 +43,19 @@ describe('order dialogs that load on first open', () => {
     expect(refund).toHaveFocus();
     fail();
 
-    expect(await screen.findByText('Request error', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Request error')).toBeInTheDocument();
     expect(screen.getByText('Error, no internet connection')).toBeInTheDocument();
     await waitFor(() => expect(refund).not.toHaveAttribute('data-pending'));
     expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument();
 
     await userEvent.click(refund);
-    const dialog = await screen.findByRole('dialog', { name: 'Refund' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(load).toHaveBeenCalledTimes(2);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument());
     await waitFor(() => expect(refund).toHaveFocus());
-  }, 30_000);
+  });
 
   it('opens the cancel dialog with its e-mail editor once its code has loaded, focus inside', async () => {
     const order = sandbox.store
@@ -65,9 +65,9 @@ describe('order dialogs that load on first open', () => {
     expect(cancelDialogModule.current).toBeNull();
     await openOrder(order.id);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(within(dialog).getByRole('toolbar')).toBeInTheDocument();
     expect(cancelDialogModule.current).not.toBeNull();
-  }, 30_000);
+  });
 });

@@ -11,9 +11,9 @@ const store = sandbox.store;
 async function openOrder(orderId: string) {
   const client = await sandboxClient(sandbox, 'admin@example.com');
   renderApp({ client, path: `/orders/${orderId}` });
-  await screen.findByRole('heading', { level: 1, name: /^Order / }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: /^Order / });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
-  return screen.findByRole('dialog', { name: 'Cancel the order' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Cancel the order' });
 }
 
 /** A cancellable order (not a canteen one) whose company share is above 0, or exactly 0. */
@@ -41,7 +41,7 @@ async function choose(dialog: HTMLElement, field: RegExp, option: string) {
 
 async function save(dialog: HTMLElement) {
   const button = within(dialog).getByRole('button', { name: 'Cancel the order' });
-  await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+  await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
 }
 
@@ -54,11 +54,7 @@ describe('cancelling an order (useCancelFlow)', () => {
     await save(dialog);
 
     // The refusal fetched the company amount, so the refund fields show, with the platform's message.
-    const refundReason = await within(dialog).findByRole(
-      'button',
-      { name: /Refund reason$/ },
-      { timeout: 5000 },
-    );
+    const refundReason = await within(dialog).findByRole('button', { name: /Refund reason$/ });
     await waitFor(() => expect(refundReason).toHaveAccessibleDescription(/This value should not be blank\./));
     // On behalf now shows its default, so the platform's message for the null that was sent is not kept there.
     const onBehalf = within(dialog).getByRole('button', { name: /Refund on behalf of$/ });
@@ -69,13 +65,13 @@ describe('cancelling an order (useCancelFlow)', () => {
 
     await choose(dialog, /Refund reason$/, 'Cancelled order');
     await save(dialog);
-    expect(await screen.findByText('Order cancelled', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Cancel the order' })).not.toBeInTheDocument(),
     );
     const saved = store.order(order.id);
     expect(saved?.status).toMatch(/^cancelled/);
-  }, 30_000);
+  });
 
   it('shows the company amount from refund-order/calculate and asks for the refund before saving', async () => {
     const order = cancellable(true, [cancellable(true).id]);
@@ -88,7 +84,7 @@ describe('cancelling an order (useCancelFlow)', () => {
       expect(within(dialog).getByRole('status', { name: 'Company refund' })).toHaveTextContent(/\d\s?Ft/),
     );
     expect(within(dialog).getByRole('button', { name: /Refund reason$/ })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('cancels an order the company pays nothing of without asking for a refund', async () => {
     const order = cancellable(false);
@@ -100,7 +96,7 @@ describe('cancelling an order (useCancelFlow)', () => {
     await choose(dialog, /Reason$/, 'Cancelled by the customer');
     expect(within(dialog).queryByRole('button', { name: /Refund reason$/ })).not.toBeInTheDocument();
     await save(dialog);
-    expect(await screen.findByText('Order cancelled', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(store.order(order.id)?.status).toMatch(/^cancelled/);
-  }, 30_000);
+  });
 });

@@ -1,8 +1,9 @@
+import { LIMITS } from '@backoffice/domain';
 import { createSandbox } from '@backoffice/sandbox';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { toDay } from './LiveOrdersScreen';
 import { renderLiveScreen } from './renderLiveScreen.testing';
@@ -27,8 +28,8 @@ describe('the history tab’s date field', () => {
       return original(request);
     };
     const { history } = await renderLiveScreen(sandbox, '/orders/history');
-    const list = await screen.findByRole('region', { name: 'History' }, { timeout: 8000 });
-    await within(list).findByText(String(todays.identifier), {}, { timeout: 8000 });
+    const list = await screen.findByRole('region', { name: 'History' });
+    await within(list).findByText(String(todays.identifier));
 
     // jsdom does not paint: colour contrast is checked in the browser.
     const results = await axe.run(screen.getByRole('main'), {
@@ -49,14 +50,27 @@ describe('the history tab’s date field', () => {
     const [daySegment] = segments;
     if (!daySegment) throw new Error('the field has a day segment');
     await userEvent.click(daySegment);
-    // Digit by digit the field holds other complete days on the way (e.g. the 1st, or year 2): none is asked for.
-    await userEvent.keyboard(`${targetDay}${targetMonth}${targetYear}`);
-
-    await waitFor(() => expect(history.at(-1)).toBe(`/orders/history/${earlier}`), { timeout: 3000 });
-    expect(history.filter((path) => path.startsWith('/orders/history/'))).toEqual([
-      `/orders/history/${earlier}`,
-    ]);
-    await within(list).findByText(String(earliers.identifier), {}, { timeout: 8000 });
+    const visitedDays = () => history.filter((path) => path.startsWith('/orders/history/'));
+    // The pause that ends the typing is the subject: the fake clock moves only when the test says, so a key that
+    // takes long on a busy machine is still no pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Testing Library drains its async wrapper with a 0 ms timeout that it advances for Jest's fake timers only.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    try {
+      const typist = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      // Digit by digit the field holds other complete days on the way (e.g. the 1st, or year 2): none is asked for.
+      await typist.keyboard(`${targetDay}${targetMonth}${targetYear}`);
+      act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs - 1));
+      expect(visitedDays()).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      expect(visitedDays()).toEqual([`/orders/history/${earlier}`]);
+      // The day's list is asked for after the lists' own debounce.
+      await act(() => vi.advanceTimersByTimeAsync(LIMITS.listDebounceMs));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+    await within(list).findByText(String(earliers.identifier));
     expect(within(list).queryByText(String(todays.identifier))).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Day' }).querySelector('time')).toHaveAttribute(
       'datetime',
@@ -64,5 +78,5 @@ describe('the history tab’s date field', () => {
     );
     // Only the shown days' lists were asked for.
     expect(new Set(asked).size).toBe(2);
-  }, 20_000);
+  });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isListLoad, renderIncomingOrders, signedInClient } from './incomingOrders.testing';
 
 const channel = realtimeChannels.restaurantOrders(1).name;
-const dialog = () => screen.findByRole('dialog', { name: 'New orders' }, { timeout: 3000 });
+const dialog = () => screen.findByRole('dialog', { name: 'New orders' });
 
 beforeEach(() => {
   // jsdom has no media playback: the alert's audio plays as a browser that allows it would.
@@ -18,18 +18,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Waits for the first loads of the live lists to be answered, so that what follows is not one of them. */
-async function settled(requests: readonly string[]) {
-  await waitFor(() => expect(requests.filter(isListLoad).length).toBeGreaterThanOrEqual(3), {
-    timeout: 8000,
+type App = Awaited<ReturnType<typeof renderIncomingOrders>>;
+
+/**
+ * Waits until the live lists were loaded (all three) after request number `since`, and the sandbox has answered
+ * every request made so far: what follows is then no answer to those loads.
+ */
+async function listsAnswered(app: App, since = 0) {
+  await waitFor(() => {
+    expect(app.requests.slice(since).filter(isListLoad).length).toBeGreaterThanOrEqual(3);
+    expect(app.unanswered()).toBe(0);
   });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
 }
 
 describe('the incoming-order dialog', () => {
   it('shows the order a new-order event carries at once, ahead of the lists', async () => {
     const app = await renderIncomingOrders({ bridge: 'none' });
-    await settled(app.requests);
+    await listsAnswered(app);
     const started = app.requests.length;
     // An order the sandbox does not hold: only the event can bring it into the carousel.
     const order = buildOrderDto({
@@ -44,27 +49,33 @@ describe('the incoming-order dialog', () => {
     expect(
       app.requests.slice(started).filter((request) => request.startsWith('GET /api/v1/orders/')),
     ).toEqual([]);
-  }, 20_000);
+  });
 
   it('fetches the one order an event names by id only, and shows it before the throttled reload', async () => {
     const app = await renderIncomingOrders({ bridge: 'none' });
-    await settled(app.requests);
-    // A first event takes the throttle's leading edge: the next reload waits 5 s.
+    await listsAnswered(app);
+    // A first event takes the throttle's leading edge: the next reload waits 5 s. Its lists are answered before
+    // the order exists, so they cannot carry it.
+    const first = app.requests.length;
     act(() => app.realtime.emit(channel, 'update-order', { id: 'unknown' }));
-    await waitFor(() => expect(app.requests.slice(-1)[0]).toMatch(/^GET \/api\/v1\/orders\?/));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    const placed = app.placeDueOrder();
-    const before = app.requests.length;
-    act(() => app.realtime.emit(channel, 'new-order', { id: Number(placed.id) }));
-    expect(await within(await dialog()).findByText(placed.identifier)).toBeInTheDocument();
-    const since = app.requests.slice(before);
-    expect(since).toContain(`GET /api/v1/orders/${placed.id}`);
-    expect(since.filter(isListLoad)).toEqual([]);
-  }, 20_000);
+    await listsAnswered(app, first);
+    // From here no list load is answered: the order can reach the dialog only through the event's own fetch,
+    // however long the machine takes (a reload after the throttle is held back too).
+    const release = app.holdListLoads();
+    try {
+      const placed = app.placeDueOrder();
+      const before = app.requests.length;
+      act(() => app.realtime.emit(channel, 'new-order', { id: Number(placed.id) }));
+      expect(await within(await dialog()).findByText(placed.identifier)).toBeInTheDocument();
+      expect(app.requests.slice(before)).toContain(`GET /api/v1/orders/${placed.id}`);
+    } finally {
+      release();
+    }
+  });
 
   it('reloads the lists on a malformed payload, without breaking', async () => {
     const app = await renderIncomingOrders({ bridge: 'none' });
-    await settled(app.requests);
+    await listsAnswered(app);
     const placed = app.placeDueOrder();
     const before = app.requests.length;
     act(() => {
@@ -75,26 +86,28 @@ describe('the incoming-order dialog', () => {
     const since = app.requests.slice(before);
     expect(since.filter(isListLoad).length).toBeGreaterThan(0);
     expect(since.filter((request) => request.startsWith('GET /api/v1/orders/'))).toEqual([]);
-  }, 20_000);
+  });
 
   it.each(['as-is', 'ids-only'] as const)(
     'drops an order approved on another device at once (events %s), and a late list does not bring it back',
     async (bridge) => {
-      const app = await renderIncomingOrders({ bridge });
-      await settled(app.requests);
+      // On the live screen, whose lists are the very lists the dialog reads: they show when a reload came back.
+      const app = await renderIncomingOrders({ bridge, path: '/orders/active' });
+      await listsAnswered(app);
       const placed = app.placeDueOrder();
       const shown = await dialog();
       expect(await within(shown).findByText(placed.identifier)).toBeInTheDocument();
       const elsewhere = await signedInClient(app.sandbox, 'restaurant@example.com');
       await act(() => approveOrder(elsewhere.client, placed.id, { preparationTime: 25 }));
       // Approved, its prepare start is now: the domain would prompt it, but it was handled elsewhere.
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New orders' })).toBeNull(), {
-        timeout: 3000,
-      });
-      // The reload the event started, and the one after the throttle, keep it away.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 5500)));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New orders' })).toBeNull());
+      // The reload the approval's event asks for (at once, or after the 5 s throttle) comes back: the lists hold
+      // the order approved, awaiting preparation. With every request answered, no list from before the approval
+      // is still on its way either; the order stays out of the dialog.
+      const awaiting = await screen.findByRole('region', { name: 'Awaiting preparation' });
+      await within(awaiting).findByRole('button', { name: placed.identifier });
+      await waitFor(() => expect(app.unanswered()).toBe(0));
       expect(screen.queryByRole('dialog', { name: 'New orders' })).toBeNull();
     },
-    25_000,
   );
 });

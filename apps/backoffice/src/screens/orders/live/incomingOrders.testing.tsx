@@ -15,23 +15,60 @@ export type EventBridge =
   /** Not at all: the test emits what it wants. */
   | 'none';
 
-/** A signed-in client on the in-process sandbox that records every request as `METHOD /path?query`. */
+/**
+ * A signed-in client on the in-process sandbox that records every request as `METHOD /path?query`, counts the
+ * requests still waiting for the sandbox's answer, and can hold back the answers to list loads (`holdListLoads`
+ * returns the release).
+ */
 export async function signedInClient(sandbox: Sandbox, email: string) {
   const requests: string[] = [];
+  let unanswered = 0;
+  let held: Promise<void> | null = null;
   const client = await sandboxClient(sandbox, email, {
-    onRequest: (request) => {
+    respond: async (request, answer) => {
       const url = new URL(request.url);
-      requests.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
+      const line = `${request.method} ${decodeURIComponent(url.pathname + url.search)}`;
+      requests.push(line);
+      unanswered += 1;
+      try {
+        if (held && isListLoad(line)) await held;
+        return await answer();
+      } finally {
+        unanswered -= 1;
+      }
     },
   });
-  return { client, requests };
+  return {
+    client,
+    requests,
+    /** How many requests have not been answered yet. */
+    unanswered: () => unanswered,
+    /** Answers no list load from now on until the returned release is called. */
+    holdListLoads(): () => void {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+  };
 }
 
 /**
- * The app as restaurant@example.com on a screen of its own (the incoming-order dialog is over every screen),
- * against a sandbox with no seeded orders and a movable clock, with an in-memory realtime fed as `bridge` says.
+ * The app as restaurant@example.com at `path` (by default a screen of its own: the incoming-order dialog is over
+ * every screen), against a sandbox with no seeded orders and a movable clock, with an in-memory realtime fed as
+ * `bridge` says.
  */
-export async function renderIncomingOrders({ bridge }: { bridge: EventBridge }) {
+export async function renderIncomingOrders({
+  bridge,
+  path = '/restaurant-invoices',
+}: {
+  bridge: EventBridge;
+  path?: string;
+}) {
   let clockOffsetMs = 0;
   const sandbox = createSandbox({
     orderCount: 0,
@@ -44,14 +81,13 @@ export async function renderIncomingOrders({ bridge }: { bridge: EventBridge }) 
     const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
     realtime.emit(channel, event, bridge === 'ids-only' && id !== undefined ? { id } : data);
   });
-  const { client, requests } = await signedInClient(sandbox, 'restaurant@example.com');
-  renderApp({ client, path: '/restaurant-invoices', realtime });
-  await screen.findByRole('navigation', undefined, { timeout: 8000 });
+  const signedIn = await signedInClient(sandbox, 'restaurant@example.com');
+  renderApp({ client: signedIn.client, path, realtime });
+  await screen.findByRole('navigation', { name: 'Main navigation' });
   return {
+    ...signedIn,
     sandbox,
     realtime,
-    client,
-    requests,
     /** Places an order as a customer would, 40 minutes back: its prepare start has passed, it is due now. */
     placeDueOrder() {
       clockOffsetMs = -40 * 60_000;
