@@ -56,3 +56,51 @@ describe('createListScheduler', () => {
     await expect(Promise.all([a, b])).resolves.toEqual([1, 2]);
   });
 });
+
+describe('a reload of the same request while it is on its way', () => {
+  it('gives the earlier caller the newer answer instead of an abort', async () => {
+    vi.useFakeTimers();
+    try {
+      const schedule = createListScheduler(100);
+      const runs: AbortSignal[] = [];
+      const first = schedule(
+        'orders',
+        (signal) => {
+          runs.push(signal);
+          return new Promise<string>(() => undefined);
+        },
+        'status=new',
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      const second = schedule(
+        'orders',
+        (signal) => {
+          runs.push(signal);
+          return Promise.resolve('fresh');
+        },
+        'status=new',
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      await expect(first).resolves.toBe('fresh');
+      await expect(second).resolves.toBe('fresh');
+      expect(runs[0]?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still aborts an earlier request for something else', async () => {
+    vi.useFakeTimers();
+    try {
+      const schedule = createListScheduler(100);
+      const first = schedule('orders', () => Promise.resolve('old'), 'status=new');
+      const second = schedule('orders', () => Promise.resolve('other'), 'status=approved');
+      const settled = first.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await settled).toBeInstanceOf(AbortedError);
+      await expect(second).resolves.toBe('other');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -19,6 +19,6 @@ export function useList<T>(
   return useSWR(
     query ? resourceKeys.list(resource.name, query) : null,
     ([, , q]: ReturnType<typeof resourceKeys.list>) =>
-      scheduleList(resource.name, (signal) => resource.list(client, q, { signal })),
+      scheduleList(resource.name, (signal) => resource.list(client, q, { signal }), JSON.stringify(q)),
   );
 }

@@ -19,6 +19,6 @@ export function useOrders(
   return useSWR(
     query ? orderKeys.list(variant, query) : null,
     ([, , v, q]: ReturnType<typeof orderKeys.list>) =>
-      scheduleList(`orders:${v}`, (signal) => loaders[v](client, q, { signal })),
+      scheduleList(`orders:${v}`, (signal) => loaders[v](client, q, { signal }), JSON.stringify(q)),
   );
 }

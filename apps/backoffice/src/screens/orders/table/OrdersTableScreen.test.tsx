@@ -79,7 +79,10 @@ describe('a row action that opens a dialog', () => {
     await renderAt('/orders?filter[status]=new', 'admin@example.com');
     const rows = await dataRows();
     const row = rows.find((candidate) => within(candidate).queryByText(cancellable.identifier));
-    if (!row) throw new Error(`no row for ${cancellable.identifier}`);
+    if (!row)
+      throw new Error(
+        `no row for ${cancellable.identifier} in ${rows.map((r) => r.textContent?.slice(0, 80)).join(' / ')}`,
+      );
     const trigger = within(row).getByRole('button', { name: 'Order actions' });
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel order' }));
