@@ -125,6 +125,7 @@ export {
   moveMenuItem,
 } from './menus/menus.js';
 export type { TestPushTarget } from './notifications/notifications.js';
+export { uploadMedia } from './media/media.js';
 export { registerDeviceToken, sendTestPush } from './notifications/notifications.js';
 export { orderKeys } from './orders/orderKeys.js';
 export type { ApproveResult, CourierProviderResult, RefundCalculation } from './orders/orders.js';

@@ -11,3 +11,8 @@ export function errorText(error: unknown, message: string, LL: TranslationFuncti
   if (!message || message === SERVER_ERROR_MESSAGE) return LL.errors.serverError();
   return message;
 }
+
+/** The text of any failure in the user's language: its own message, or the translated catalogue text. */
+export function describeError(error: unknown, LL: TranslationFunctions): string {
+  return errorText(error, error instanceof Error ? error.message : '', LL);
+}

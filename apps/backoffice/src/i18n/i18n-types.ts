@@ -2874,6 +2874,1098 @@ type RootTranslation = {
 			warningsRemoved: string
 		}
 	}
+	entities: {
+		common: {
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?
+			 * @param {string} name
+			 */
+			deleteTitle: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			deleteMessage: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 */
+			deleteFailed: RequiredParams<'message' | 'name'>
+			/**
+			 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s
+			 */
+			unsaved: string
+			/**
+			 * h​a​s​ ​e​r​r​o​r​s
+			 */
+			tabHasErrors: string
+			/**
+			 * M​o​r​e​ ​a​c​t​i​o​n​s
+			 */
+			moreActions: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * O​p​e​n​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			confirm: string
+			/**
+			 * T​y​p​e​ ​“​c​o​n​f​i​r​m​”​ ​t​o​ ​g​o​ ​o​n
+			 */
+			typeToConfirm: string
+			/**
+			 * {​a​c​t​i​o​n​}​:​ ​“​{​n​a​m​e​}​”​?
+			 * @param {string} action
+			 * @param {string} name
+			 */
+			confirmAction: RequiredParams<'action' | 'name'>
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			loadError: RequiredParams<'message'>
+			/**
+			 * T​h​i​s​ ​i​t​e​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			itemLoadError: string
+			/**
+			 * L​o​a​d​i​n​g​…
+			 */
+			loadingItem: string
+			/**
+			 * {​n​a​m​e​}​ ​l​i​s​t
+			 * @param {string} name
+			 */
+			table: RequiredParams<'name'>
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * Q​u​i​c​k​ ​f​i​l​t​e​r​s
+			 */
+			quickFilters: string
+			/**
+			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+			 */
+			pageSize: string
+			/**
+			 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​r​o​w​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			selectAll: string
+			/**
+			 * S​e​l​e​c​t
+			 */
+			selectRow: string
+			/**
+			 * R​o​w​ ​a​c​t​i​o​n​s
+			 */
+			rowActions: string
+			/**
+			 * L​o​a​d​i​n​g​…
+			 */
+			loading: string
+			/**
+			 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} from
+			 * @param {number} to
+			 * @param {number} total
+			 */
+			range: RequiredParams<'from' | 'to' | 'total'>
+			/**
+			 * P​a​g​i​n​a​t​i​o​n
+			 */
+			navigation: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previousPage: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			nextPage: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}
+			 * @param {number} page
+			 */
+			page: RequiredParams<'page'>
+			/**
+			 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			deleteSelected: RequiredParams<'count'>
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * —
+			 */
+			none: string
+			filters: {
+				/**
+				 * F​i​l​t​e​r​s
+				 */
+				open: string
+				/**
+				 * A​d​d​ ​f​i​l​t​e​r
+				 */
+				add: string
+				/**
+				 * F​i​l​t​e​r​ ​t​h​e​ ​l​i​s​t
+				 */
+				title: string
+				/**
+				 * A​p​p​l​y
+				 */
+				apply: string
+				/**
+				 * C​l​e​a​r
+				 */
+				clear: string
+				/**
+				 * A​d​d
+				 */
+				chipsAdd: string
+				/**
+				 * R​e​m​o​v​e
+				 */
+				chipsRemove: string
+				/**
+				 * A​n​y
+				 */
+				selectPlaceholder: string
+				/**
+				 * N​e​w​ ​v​a​l​u​e​ ​f​o​r​ ​{​l​a​b​e​l​}
+				 * @param {string} label
+				 */
+				chipsInput: RequiredParams<'label'>
+				/**
+				 * A​d​d​ ​a​ ​f​i​l​t​e​r
+				 */
+				addTitle: string
+				/**
+				 * F​i​e​l​d
+				 */
+				addField: string
+				/**
+				 * V​a​l​u​e
+				 */
+				addValue: string
+				/**
+				 * A​d​d
+				 */
+				addConfirm: string
+				/**
+				 * C​a​n​c​e​l
+				 */
+				addCancel: string
+				/**
+				 * A​p​p​l​i​e​d​ ​f​i​l​t​e​r​s
+				 */
+				applied: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​f​i​l​t​e​r​ ​{​l​a​b​e​l​}
+				 * @param {string} label
+				 */
+				remove: RequiredParams<'label'>
+				operators: {
+					/**
+					 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s
+					 * @param {string} field
+					 */
+					partial: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​i​s
+					 * @param {string} field
+					 */
+					exact: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​s​t​a​r​t​s​ ​w​i​t​h
+					 * @param {string} field
+					 */
+					start: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​e​n​d​s​ ​w​i​t​h
+					 * @param {string} field
+					 */
+					end: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​a​b​o​v​e
+					 * @param {string} field
+					 */
+					gt: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​b​e​l​o​w
+					 * @param {string} field
+					 */
+					lt: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​a​t​ ​l​e​a​s​t
+					 * @param {string} field
+					 */
+					gte: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​a​t​ ​m​o​s​t
+					 * @param {string} field
+					 */
+					lte: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​f​r​o​m
+					 * @param {string} field
+					 */
+					after: RequiredParams<'field'>
+					/**
+					 * {​f​i​e​l​d​}​ ​u​n​t​i​l
+					 * @param {string} field
+					 */
+					before: RequiredParams<'field'>
+				}
+			}
+			batch: {
+				/**
+				 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}​?
+				 * @param {number} count
+				 */
+				confirmTitle: RequiredParams<'count'>
+				/**
+				 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​i​t​e​m​s​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​o​n​e​ ​b​y​ ​o​n​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+				 */
+				confirmMessage: string
+				/**
+				 * D​e​l​e​t​e
+				 */
+				confirm: string
+				/**
+				 * C​a​n​c​e​l
+				 */
+				cancel: string
+				/**
+				 * D​e​l​e​t​i​n​g​…
+				 */
+				runningTitle: string
+				/**
+				 * P​r​o​g​r​e​s​s
+				 */
+				progress: string
+				/**
+				 * {​d​e​l​e​t​e​d​}​ ​o​f​ ​{​s​e​l​e​c​t​e​d​}​ ​d​e​l​e​t​e​d​ ​(​{​p​e​r​c​e​n​t​}​ ​%​)
+				 * @param {number} deleted
+				 * @param {number} percent
+				 * @param {number} selected
+				 */
+				progressValue: RequiredParams<'deleted' | 'percent' | 'selected'>
+				/**
+				 * S​t​o​p
+				 */
+				stop: string
+				/**
+				 * S​t​o​p​p​i​n​g​…
+				 */
+				stopping: string
+				/**
+				 * D​e​l​e​t​e​d
+				 */
+				finishedTitle: string
+				/**
+				 * {​d​e​l​e​t​e​d​}​ ​i​t​e​m​{​{​s​}​}​ ​d​e​l​e​t​e​d​.
+				 * @param {number} deleted
+				 */
+				finishedMessage: RequiredParams<'deleted'>
+				/**
+				 * F​i​n​i​s​h​e​d​ ​w​i​t​h​ ​e​r​r​o​r​s
+				 */
+				finishedWithErrorsTitle: string
+				/**
+				 * {​f​a​i​l​e​d​}​ ​o​f​ ​{​s​e​l​e​c​t​e​d​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​:
+				 * @param {number} failed
+				 * @param {number} selected
+				 */
+				finishedWithErrorsMessage: RequiredParams<'failed' | 'selected'>
+				/**
+				 * C​a​n​c​e​l​l​e​d
+				 */
+				cancelledTitle: string
+				/**
+				 * {​d​e​l​e​t​e​d​}​ ​o​f​ ​{​s​e​l​e​c​t​e​d​}​ ​d​e​l​e​t​e​d​ ​b​e​f​o​r​e​ ​s​t​o​p​p​i​n​g​.
+				 * @param {number} deleted
+				 * @param {number} selected
+				 */
+				cancelledMessage: RequiredParams<'deleted' | 'selected'>
+				/**
+				 * C​l​o​s​e
+				 */
+				close: string
+				/**
+				 * B​a​t​c​h​ ​d​e​l​e​t​e​ ​f​i​n​i​s​h​e​d
+				 */
+				toastFinished: string
+				/**
+				 * B​a​t​c​h​ ​d​e​l​e​t​e​ ​f​i​n​i​s​h​e​d​ ​w​i​t​h​ ​e​r​r​o​r​s​:​ ​{​i​d​s​}
+				 * @param {string} ids
+				 */
+				toastFinishedWithErrors: RequiredParams<'ids'>
+				/**
+				 * B​a​t​c​h​ ​d​e​l​e​t​e​ ​c​a​n​c​e​l​l​e​d
+				 */
+				toastCancelled: string
+			}
+			picker: {
+				/**
+				 * T​y​p​e​ ​t​o​ ​s​e​a​r​c​h
+				 */
+				search: string
+				/**
+				 * N​o​t​h​i​n​g​ ​f​o​u​n​d
+				 */
+				noResults: string
+				/**
+				 * S​e​a​r​c​h​i​n​g​…
+				 */
+				loading: string
+				/**
+				 * T​h​e​ ​c​h​o​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+				 */
+				loadError: string
+				/**
+				 * T​r​y​ ​a​g​a​i​n
+				 */
+				retry: string
+				/**
+				 * R​e​m​o​v​e
+				 */
+				remove: string
+				/**
+				 * C​l​e​a​r
+				 */
+				clear: string
+			}
+			image: {
+				/**
+				 * C​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e
+				 */
+				choose: string
+				/**
+				 * R​e​p​l​a​c​e
+				 */
+				replace: string
+				/**
+				 * R​e​m​o​v​e
+				 */
+				remove: string
+				/**
+				 * o​r​ ​d​r​o​p​ ​o​n​e​ ​h​e​r​e
+				 */
+				drop: string
+				/**
+				 * P​r​e​v​i​e​w
+				 */
+				preview: string
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​r​ ​G​I​F​ ​i​m​a​g​e​.
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				size: string
+			}
+			address: {
+				/**
+				 * S​t​r​e​e​t
+				 */
+				street: string
+				/**
+				 * H​o​u​s​e​ ​n​u​m​b​e​r
+				 */
+				houseNumber: string
+				/**
+				 * P​o​s​t​ ​c​o​d​e
+				 */
+				postCode: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * C​o​u​n​t​r​y
+				 */
+				country: string
+				/**
+				 * L​a​t​i​t​u​d​e
+				 */
+				latitude: string
+				/**
+				 * L​o​n​g​i​t​u​d​e
+				 */
+				longitude: string
+				/**
+				 * S​e​a​r​c​h​ ​f​o​r​ ​a​n​ ​a​d​d​r​e​s​s
+				 */
+				search: string
+				/**
+				 * N​o​ ​a​d​d​r​e​s​s​ ​f​o​u​n​d
+				 */
+				noSuggestions: string
+				/**
+				 * M​a​p
+				 */
+				map: string
+				/**
+				 * T​h​e​ ​m​a​p​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​;​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​f​i​e​l​d​s​ ​s​t​i​l​l​ ​w​o​r​k​.
+				 */
+				mapUnavailable: string
+			}
+			periods: {
+				/**
+				 * P​e​r​i​o​d​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				period: RequiredParams<'position'>
+				/**
+				 * F​r​o​m
+				 */
+				start: string
+				/**
+				 * U​n​t​i​l
+				 */
+				end: string
+				/**
+				 * A​d​d​ ​a​ ​p​e​r​i​o​d
+				 */
+				add: string
+				/**
+				 * R​e​m​o​v​e​ ​p​e​r​i​o​d​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				remove: RequiredParams<'position'>
+			}
+			file: {
+				/**
+				 * C​h​o​o​s​e​ ​f​i​l​e​s
+				 */
+				choose: string
+				/**
+				 * o​r​ ​d​r​o​p​ ​t​h​e​m​ ​h​e​r​e
+				 */
+				drop: string
+				/**
+				 * C​h​o​s​e​n​ ​f​i​l​e​s
+				 */
+				files: string
+				/**
+				 * R​e​m​o​v​e​ ​{​f​i​l​e​N​a​m​e​}
+				 * @param {string} fileName
+				 */
+				remove: RequiredParams<'fileName'>
+				/**
+				 * {​s​i​z​e​}
+				 * @param {string} size
+				 */
+				size: RequiredParams<'size'>
+				/**
+				 * {​f​i​l​e​N​a​m​e​}​ ​i​s​ ​n​o​t​ ​a​ ​f​i​l​e​ ​t​y​p​e​ ​t​h​a​t​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d​.
+				 * @param {string} fileName
+				 */
+				type: RequiredParams<'fileName'>
+				/**
+				 * {​f​i​l​e​N​a​m​e​}​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 * @param {string} fileName
+				 */
+				tooLarge: RequiredParams<'fileName'>
+			}
+			date: {
+				/**
+				 * O​p​e​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+				 */
+				openCalendar: string
+				/**
+				 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+				 */
+				previousMonth: string
+				/**
+				 * N​e​x​t​ ​m​o​n​t​h
+				 */
+				nextMonth: string
+			}
+		}
+		highlights: {
+			/**
+			 * T​h​e​ ​r​e​s​t​a​u​r​a​n​t​s​ ​t​h​e​ ​o​r​d​e​r​i​n​g​ ​f​r​o​n​t​ ​e​n​d​ ​s​h​o​w​s​ ​f​i​r​s​t​,​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+			 */
+			intro: string
+			/**
+			 * H​i​g​h​l​i​g​h​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​s
+			 */
+			list: string
+			/**
+			 * A​d​d​ ​a​ ​r​e​s​t​a​u​r​a​n​t
+			 */
+			add: string
+			/**
+			 * D​r​a​g​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			drag: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+			 * @param {string} name
+			 */
+			moveUp: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+			 * @param {string} name
+			 */
+			moveDown: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * N​o​ ​r​e​s​t​a​u​r​a​n​t​ ​i​s​ ​h​i​g​h​l​i​g​h​t​e​d​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			save: string
+		}
+		promotions: {
+			/**
+			 * D​i​s​c​o​u​n​t
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​d​i​s​c​o​u​n​t
+			 */
+			create: string
+			/**
+			 * D​i​s​c​o​u​n​t​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​d​i​s​c​o​u​n​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * D​i​s​c​o​u​n​t
+				 */
+				general: string
+				/**
+				 * W​h​e​n​ ​i​t​ ​r​u​n​s
+				 */
+				period: string
+				/**
+				 * W​h​o​ ​g​e​t​s​ ​i​t
+				 */
+				targets: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * T​y​p​e
+				 */
+				promotionType: string
+				/**
+				 * D​i​s​c​o​u​n​t
+				 */
+				discountPercent: string
+				/**
+				 * B​e​t​w​e​e​n​ ​t​w​o​ ​d​a​t​e​s
+				 */
+				datePeriod: string
+				/**
+				 * F​r​o​m
+				 */
+				dateFrom: string
+				/**
+				 * U​n​t​i​l
+				 */
+				dateTo: string
+				/**
+				 * B​e​t​w​e​e​n​ ​t​w​o​ ​t​i​m​e​s​ ​o​f​ ​d​a​y
+				 */
+				timePeriod: string
+				/**
+				 * F​r​o​m​ ​(​t​i​m​e​)
+				 */
+				timeFrom: string
+				/**
+				 * U​n​t​i​l​ ​(​t​i​m​e​)
+				 */
+				timeTo: string
+				/**
+				 * S​e​l​e​c​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​s​ ​o​n​l​y
+				 */
+				selectedRestaurantsOnly: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t​s
+				 */
+				restaurants: string
+				/**
+				 * U​s​e​r​s
+				 */
+				users: string
+				/**
+				 * A​l​l​o​w​a​n​c​e​s
+				 */
+				allowances: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+			}
+			options: {
+				promotionType: {
+					/**
+					 * C​o​m​p​a​n​y
+					 */
+					company: string
+					/**
+					 * U​s​e​r
+					 */
+					user: string
+					/**
+					 * A​l​l​o​w​a​n​c​e
+					 */
+					allowance: string
+				}
+				quick: {
+					/**
+					 * C​o​m​p​a​n​y
+					 */
+					company: string
+					/**
+					 * U​s​e​r
+					 */
+					user: string
+					/**
+					 * A​l​l​o​w​a​n​c​e
+					 */
+					allowance: string
+				}
+			}
+		}
+		coupon: {
+			/**
+			 * C​o​u​p​o​n
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​c​o​u​p​o​n
+			 */
+			create: string
+			/**
+			 * C​o​u​p​o​n​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​c​o​u​p​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * C​o​u​p​o​n
+				 */
+				general: string
+				/**
+				 * W​h​e​r​e​ ​i​t​ ​c​a​n​ ​b​e​ ​u​s​e​d
+				 */
+				restaurants: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * C​o​d​e
+				 */
+				code: string
+				/**
+				 * V​a​l​u​e
+				 */
+				value: string
+				/**
+				 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+				 */
+				minimumPrice: string
+				/**
+				 * M​a​x​i​m​u​m​ ​o​r​d​e​r
+				 */
+				maximumPrice: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t​s
+				 */
+				restaurants: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+			}
+			options: {
+				quick: {
+					/**
+					 * A​c​t​i​v​e
+					 */
+					active: string
+					/**
+					 * I​n​a​c​t​i​v​e
+					 */
+					inactive: string
+				}
+			}
+			actions: {
+				/**
+				 * A​c​t​i​v​a​t​e
+				 */
+				activate: string
+				/**
+				 * D​e​a​c​t​i​v​a​t​e
+				 */
+				deactivate: string
+			}
+		}
+		promoBanner: {
+			/**
+			 * P​r​o​m​o​ ​b​a​n​n​e​r
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​p​r​o​m​o​ ​b​a​n​n​e​r
+			 */
+			create: string
+			/**
+			 * P​r​o​m​o​ ​b​a​n​n​e​r​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​p​r​o​m​o​ ​b​a​n​n​e​r​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * B​a​n​n​e​r
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * B​a​n​n​e​r​ ​i​m​a​g​e
+				 */
+				bannerImageMedia: string
+				/**
+				 * L​i​n​k
+				 */
+				link: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+			}
+		}
+		brand: {
+			/**
+			 * B​r​a​n​d
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​b​r​a​n​d
+			 */
+			create: string
+			/**
+			 * B​r​a​n​d​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​b​r​a​n​d​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * B​r​a​n​d
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * L​o​g​o
+				 */
+				logo: string
+			}
+		}
+		tag: {
+			/**
+			 * T​a​g
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​t​a​g
+			 */
+			create: string
+			/**
+			 * T​a​g​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​t​a​g​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * T​a​g
+				 */
+				general: string
+				/**
+				 * N​a​m​e​ ​a​n​d​ ​s​e​a​r​c​h
+				 */
+				texts: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * I​m​a​g​e
+				 */
+				image: string
+				/**
+				 * T​a​g​ ​g​r​o​u​p
+				 */
+				tagGroup: string
+				/**
+				 * T​r​a​n​s​l​a​t​i​o​n​s
+				 */
+				translations: string
+				/**
+				 * S​e​a​r​c​h​ ​k​e​y​w​o​r​d​s
+				 */
+				searchKeywords: string
+			}
+		}
+		tagGroup: {
+			/**
+			 * T​a​g​ ​g​r​o​u​p
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​t​a​g​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * T​a​g​ ​g​r​o​u​p​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​t​a​g​ ​g​r​o​u​p​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * N​a​m​e
+				 */
+				texts: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * T​r​a​n​s​l​a​t​i​o​n​s
+				 */
+				translations: string
+			}
+		}
+		registrationCode: {
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+			 */
+			create: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * C​o​d​e
+				 */
+				code: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+			}
+		}
+		todo: {
+			/**
+			 * T​o​d​o
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​t​o​d​o
+			 */
+			create: string
+			/**
+			 * T​o​d​o​s
+			 */
+			many: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​d​o​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * T​o​d​o
+				 */
+				general: string
+				/**
+				 * R​e​l​a​t​e​d​ ​t​o
+				 */
+				links: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * A​s​s​i​g​n​e​d​ ​t​o
+				 */
+				user: string
+				/**
+				 * O​r​d​e​r
+				 */
+				ordering: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant: string
+				/**
+				 * F​i​n​i​s​h​e​d
+				 */
+				finished: string
+			}
+			options: {
+				quick: {
+					/**
+					 * O​p​e​n
+					 */
+					open: string
+					/**
+					 * F​i​n​i​s​h​e​d
+					 */
+					finished: string
+				}
+			}
+			actions: {
+				/**
+				 * M​a​r​k​ ​a​s​ ​f​i​n​i​s​h​e​d
+				 */
+				finish: string
+			}
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5655,6 +6747,1052 @@ export type TranslationFunctions = {
 			 * Warnings removed
 			 */
 			warningsRemoved: () => LocalizedString
+		}
+	}
+	entities: {
+		common: {
+			/**
+			 * Edit {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete “{name}”?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * This cannot be undone.
+			 */
+			deleteMessage: () => LocalizedString
+			/**
+			 * “{name}” could not be deleted: {message}
+			 */
+			deleteFailed: (arg: { message: string, name: string }) => LocalizedString
+			/**
+			 * Unsaved changes
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * has errors
+			 */
+			tabHasErrors: () => LocalizedString
+			/**
+			 * More actions
+			 */
+			moreActions: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Open {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Type “confirm” to go on
+			 */
+			typeToConfirm: () => LocalizedString
+			/**
+			 * {action}: “{name}”?
+			 */
+			confirmAction: (arg: { action: string, name: string }) => LocalizedString
+			/**
+			 * The list could not be loaded: {message}
+			 */
+			loadError: (arg: { message: string }) => LocalizedString
+			/**
+			 * This item could not be loaded.
+			 */
+			itemLoadError: () => LocalizedString
+			/**
+			 * Loading…
+			 */
+			loadingItem: () => LocalizedString
+			/**
+			 * {name} list
+			 */
+			table: (arg: { name: string }) => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Quick filters
+			 */
+			quickFilters: () => LocalizedString
+			/**
+			 * Rows per page
+			 */
+			pageSize: () => LocalizedString
+			/**
+			 * Select every row on this page
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select
+			 */
+			selectRow: () => LocalizedString
+			/**
+			 * Row actions
+			 */
+			rowActions: () => LocalizedString
+			/**
+			 * Loading…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * {from}–{to} of {total}
+			 */
+			range: (arg: { from: number, to: number, total: number }) => LocalizedString
+			/**
+			 * Pagination
+			 */
+			navigation: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+			/**
+			 * Delete selected ({count})
+			 */
+			deleteSelected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			filters: {
+				/**
+				 * Filters
+				 */
+				open: () => LocalizedString
+				/**
+				 * Add filter
+				 */
+				add: () => LocalizedString
+				/**
+				 * Filter the list
+				 */
+				title: () => LocalizedString
+				/**
+				 * Apply
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Clear
+				 */
+				clear: () => LocalizedString
+				/**
+				 * Add
+				 */
+				chipsAdd: () => LocalizedString
+				/**
+				 * Remove
+				 */
+				chipsRemove: () => LocalizedString
+				/**
+				 * Any
+				 */
+				selectPlaceholder: () => LocalizedString
+				/**
+				 * New value for {label}
+				 */
+				chipsInput: (arg: { label: string }) => LocalizedString
+				/**
+				 * Add a filter
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Field
+				 */
+				addField: () => LocalizedString
+				/**
+				 * Value
+				 */
+				addValue: () => LocalizedString
+				/**
+				 * Add
+				 */
+				addConfirm: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				addCancel: () => LocalizedString
+				/**
+				 * Applied filters
+				 */
+				applied: () => LocalizedString
+				/**
+				 * Remove the filter {label}
+				 */
+				remove: (arg: { label: string }) => LocalizedString
+				operators: {
+					/**
+					 * {field} contains
+					 */
+					partial: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} is
+					 */
+					exact: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} starts with
+					 */
+					start: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} ends with
+					 */
+					end: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} above
+					 */
+					gt: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} below
+					 */
+					lt: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} at least
+					 */
+					gte: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} at most
+					 */
+					lte: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} from
+					 */
+					after: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} until
+					 */
+					before: (arg: { field: string }) => LocalizedString
+				}
+			}
+			batch: {
+				/**
+				 * Delete {count} item{{s}}?
+				 */
+				confirmTitle: (arg: { count: number }) => LocalizedString
+				/**
+				 * The selected items are deleted one by one. This cannot be undone.
+				 */
+				confirmMessage: () => LocalizedString
+				/**
+				 * Delete
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Deleting…
+				 */
+				runningTitle: () => LocalizedString
+				/**
+				 * Progress
+				 */
+				progress: () => LocalizedString
+				/**
+				 * {deleted} of {selected} deleted ({percent} %)
+				 */
+				progressValue: (arg: { deleted: number, percent: number, selected: number }) => LocalizedString
+				/**
+				 * Stop
+				 */
+				stop: () => LocalizedString
+				/**
+				 * Stopping…
+				 */
+				stopping: () => LocalizedString
+				/**
+				 * Deleted
+				 */
+				finishedTitle: () => LocalizedString
+				/**
+				 * {deleted} item{{s}} deleted.
+				 */
+				finishedMessage: (arg: { deleted: number }) => LocalizedString
+				/**
+				 * Finished with errors
+				 */
+				finishedWithErrorsTitle: () => LocalizedString
+				/**
+				 * {failed} of {selected} could not be deleted:
+				 */
+				finishedWithErrorsMessage: (arg: { failed: number, selected: number }) => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelledTitle: () => LocalizedString
+				/**
+				 * {deleted} of {selected} deleted before stopping.
+				 */
+				cancelledMessage: (arg: { deleted: number, selected: number }) => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+				/**
+				 * Batch delete finished
+				 */
+				toastFinished: () => LocalizedString
+				/**
+				 * Batch delete finished with errors: {ids}
+				 */
+				toastFinishedWithErrors: (arg: { ids: string }) => LocalizedString
+				/**
+				 * Batch delete cancelled
+				 */
+				toastCancelled: () => LocalizedString
+			}
+			picker: {
+				/**
+				 * Type to search
+				 */
+				search: () => LocalizedString
+				/**
+				 * Nothing found
+				 */
+				noResults: () => LocalizedString
+				/**
+				 * Searching…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * The choices could not be loaded
+				 */
+				loadError: () => LocalizedString
+				/**
+				 * Try again
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Clear
+				 */
+				clear: () => LocalizedString
+			}
+			image: {
+				/**
+				 * Choose an image
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Replace
+				 */
+				replace: () => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * or drop one here
+				 */
+				drop: () => LocalizedString
+				/**
+				 * Preview
+				 */
+				preview: () => LocalizedString
+				/**
+				 * Choose a JPEG, PNG, WebP or GIF image.
+				 */
+				type: () => LocalizedString
+				/**
+				 * The image is too large.
+				 */
+				size: () => LocalizedString
+			}
+			address: {
+				/**
+				 * Street
+				 */
+				street: () => LocalizedString
+				/**
+				 * House number
+				 */
+				houseNumber: () => LocalizedString
+				/**
+				 * Post code
+				 */
+				postCode: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Country
+				 */
+				country: () => LocalizedString
+				/**
+				 * Latitude
+				 */
+				latitude: () => LocalizedString
+				/**
+				 * Longitude
+				 */
+				longitude: () => LocalizedString
+				/**
+				 * Search for an address
+				 */
+				search: () => LocalizedString
+				/**
+				 * No address found
+				 */
+				noSuggestions: () => LocalizedString
+				/**
+				 * Map
+				 */
+				map: () => LocalizedString
+				/**
+				 * The map could not be loaded; the address fields still work.
+				 */
+				mapUnavailable: () => LocalizedString
+			}
+			periods: {
+				/**
+				 * Period {position}
+				 */
+				period: (arg: { position: number }) => LocalizedString
+				/**
+				 * From
+				 */
+				start: () => LocalizedString
+				/**
+				 * Until
+				 */
+				end: () => LocalizedString
+				/**
+				 * Add a period
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove period {position}
+				 */
+				remove: (arg: { position: number }) => LocalizedString
+			}
+			file: {
+				/**
+				 * Choose files
+				 */
+				choose: () => LocalizedString
+				/**
+				 * or drop them here
+				 */
+				drop: () => LocalizedString
+				/**
+				 * Chosen files
+				 */
+				files: () => LocalizedString
+				/**
+				 * Remove {fileName}
+				 */
+				remove: (arg: { fileName: string }) => LocalizedString
+				/**
+				 * {size}
+				 */
+				size: (arg: { size: string }) => LocalizedString
+				/**
+				 * {fileName} is not a file type that can be uploaded.
+				 */
+				type: (arg: { fileName: string }) => LocalizedString
+				/**
+				 * {fileName} is too large.
+				 */
+				tooLarge: (arg: { fileName: string }) => LocalizedString
+			}
+			date: {
+				/**
+				 * Open the calendar
+				 */
+				openCalendar: () => LocalizedString
+				/**
+				 * Previous month
+				 */
+				previousMonth: () => LocalizedString
+				/**
+				 * Next month
+				 */
+				nextMonth: () => LocalizedString
+			}
+		}
+		highlights: {
+			/**
+			 * The restaurants the ordering front end shows first, in this order.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Highlighted restaurants
+			 */
+			list: () => LocalizedString
+			/**
+			 * Add a restaurant
+			 */
+			add: () => LocalizedString
+			/**
+			 * Drag {name}
+			 */
+			drag: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} up
+			 */
+			moveUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} down
+			 */
+			moveDown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * No restaurant is highlighted yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Save the order
+			 */
+			save: () => LocalizedString
+		}
+		promotions: {
+			/**
+			 * Discount
+			 */
+			one: () => LocalizedString
+			/**
+			 * New discount
+			 */
+			create: () => LocalizedString
+			/**
+			 * Discounts
+			 */
+			many: () => LocalizedString
+			/**
+			 * No discounts yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Discount
+				 */
+				general: () => LocalizedString
+				/**
+				 * When it runs
+				 */
+				period: () => LocalizedString
+				/**
+				 * Who gets it
+				 */
+				targets: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Type
+				 */
+				promotionType: () => LocalizedString
+				/**
+				 * Discount
+				 */
+				discountPercent: () => LocalizedString
+				/**
+				 * Between two dates
+				 */
+				datePeriod: () => LocalizedString
+				/**
+				 * From
+				 */
+				dateFrom: () => LocalizedString
+				/**
+				 * Until
+				 */
+				dateTo: () => LocalizedString
+				/**
+				 * Between two times of day
+				 */
+				timePeriod: () => LocalizedString
+				/**
+				 * From (time)
+				 */
+				timeFrom: () => LocalizedString
+				/**
+				 * Until (time)
+				 */
+				timeTo: () => LocalizedString
+				/**
+				 * Selected restaurants only
+				 */
+				selectedRestaurantsOnly: () => LocalizedString
+				/**
+				 * Restaurants
+				 */
+				restaurants: () => LocalizedString
+				/**
+				 * Users
+				 */
+				users: () => LocalizedString
+				/**
+				 * Allowances
+				 */
+				allowances: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+			}
+			options: {
+				promotionType: {
+					/**
+					 * Company
+					 */
+					company: () => LocalizedString
+					/**
+					 * User
+					 */
+					user: () => LocalizedString
+					/**
+					 * Allowance
+					 */
+					allowance: () => LocalizedString
+				}
+				quick: {
+					/**
+					 * Company
+					 */
+					company: () => LocalizedString
+					/**
+					 * User
+					 */
+					user: () => LocalizedString
+					/**
+					 * Allowance
+					 */
+					allowance: () => LocalizedString
+				}
+			}
+		}
+		coupon: {
+			/**
+			 * Coupon
+			 */
+			one: () => LocalizedString
+			/**
+			 * New coupon
+			 */
+			create: () => LocalizedString
+			/**
+			 * Coupons
+			 */
+			many: () => LocalizedString
+			/**
+			 * No coupons yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Coupon
+				 */
+				general: () => LocalizedString
+				/**
+				 * Where it can be used
+				 */
+				restaurants: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+				/**
+				 * Minimum order
+				 */
+				minimumPrice: () => LocalizedString
+				/**
+				 * Maximum order
+				 */
+				maximumPrice: () => LocalizedString
+				/**
+				 * Restaurants
+				 */
+				restaurants: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+			}
+			options: {
+				quick: {
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+					/**
+					 * Inactive
+					 */
+					inactive: () => LocalizedString
+				}
+			}
+			actions: {
+				/**
+				 * Activate
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Deactivate
+				 */
+				deactivate: () => LocalizedString
+			}
+		}
+		promoBanner: {
+			/**
+			 * Promo banner
+			 */
+			one: () => LocalizedString
+			/**
+			 * New promo banner
+			 */
+			create: () => LocalizedString
+			/**
+			 * Promo banners
+			 */
+			many: () => LocalizedString
+			/**
+			 * No promo banners yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Banner
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Banner image
+				 */
+				bannerImageMedia: () => LocalizedString
+				/**
+				 * Link
+				 */
+				link: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+			}
+		}
+		brand: {
+			/**
+			 * Brand
+			 */
+			one: () => LocalizedString
+			/**
+			 * New brand
+			 */
+			create: () => LocalizedString
+			/**
+			 * Brands
+			 */
+			many: () => LocalizedString
+			/**
+			 * No brands yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Brand
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Logo
+				 */
+				logo: () => LocalizedString
+			}
+		}
+		tag: {
+			/**
+			 * Tag
+			 */
+			one: () => LocalizedString
+			/**
+			 * New tag
+			 */
+			create: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			many: () => LocalizedString
+			/**
+			 * No tags yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Tag
+				 */
+				general: () => LocalizedString
+				/**
+				 * Name and search
+				 */
+				texts: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Image
+				 */
+				image: () => LocalizedString
+				/**
+				 * Tag group
+				 */
+				tagGroup: () => LocalizedString
+				/**
+				 * Translations
+				 */
+				translations: () => LocalizedString
+				/**
+				 * Search keywords
+				 */
+				searchKeywords: () => LocalizedString
+			}
+		}
+		tagGroup: {
+			/**
+			 * Tag group
+			 */
+			one: () => LocalizedString
+			/**
+			 * New tag group
+			 */
+			create: () => LocalizedString
+			/**
+			 * Tag groups
+			 */
+			many: () => LocalizedString
+			/**
+			 * No tag groups yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Name
+				 */
+				texts: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Translations
+				 */
+				translations: () => LocalizedString
+			}
+		}
+		registrationCode: {
+			/**
+			 * Registration code
+			 */
+			one: () => LocalizedString
+			/**
+			 * New registration code
+			 */
+			create: () => LocalizedString
+			/**
+			 * Registration codes
+			 */
+			many: () => LocalizedString
+			/**
+			 * No registration codes yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Registration code
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+			}
+		}
+		todo: {
+			/**
+			 * Todo
+			 */
+			one: () => LocalizedString
+			/**
+			 * New todo
+			 */
+			create: () => LocalizedString
+			/**
+			 * Todos
+			 */
+			many: () => LocalizedString
+			/**
+			 * Nothing to do.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Todo
+				 */
+				general: () => LocalizedString
+				/**
+				 * Related to
+				 */
+				links: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Title
+				 */
+				title: () => LocalizedString
+				/**
+				 * Assigned to
+				 */
+				user: () => LocalizedString
+				/**
+				 * Order
+				 */
+				ordering: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Restaurant
+				 */
+				restaurant: () => LocalizedString
+				/**
+				 * Finished
+				 */
+				finished: () => LocalizedString
+			}
+			options: {
+				quick: {
+					/**
+					 * Open
+					 */
+					open: () => LocalizedString
+					/**
+					 * Finished
+					 */
+					finished: () => LocalizedString
+				}
+			}
+			actions: {
+				/**
+				 * Mark as finished
+				 */
+				finish: () => LocalizedString
+			}
 		}
 	}
 }

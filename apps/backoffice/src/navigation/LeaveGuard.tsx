@@ -1,7 +1,7 @@
 import { UnsavedChangesDialog } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -15,14 +15,43 @@ interface LeaveGuardValue {
 const LeaveGuardContext = createContext<LeaveGuardValue | null>(null);
 
 /**
+ * Back and Forward away from unsaved changes: the router hears popstate too, so this listener is added when the
+ * module loads, before the router subscribes (listeners on window run in the order they were added), and stops
+ * the event while the guard asks. The address goes back to the form until the user chooses to leave.
+ */
+let interceptPop: ((event: PopStateEvent) => void) | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', (event) => interceptPop?.(event));
+}
+
+/**
  * Guards leaving a form with unsaved changes (orders-auth-routes section 2): in-app navigation asks stay or
  * leave (text form.unsaved_sure); closing or reloading the tab gets the browser's own prompt.
  */
 export function LeaveGuard({ children }: { children: ReactNode }) {
   const { LL } = useI18n();
-  const [, navigateTo] = useLocation();
+  const [location, navigateTo] = useLocation();
+  const search = useSearch();
   const dirty = useRef(new Set<symbol>());
   const [pending, setPending] = useState<{ to: string; replace: boolean } | null>(null);
+  // Where the user is, so that a Back or Forward away from unsaved changes can be undone while they decide.
+  const here = useRef('');
+  useEffect(() => {
+    here.current = search ? `${location}?${search}` : location;
+  }, [location, search]);
+
+  useEffect(() => {
+    interceptPop = (event: PopStateEvent) => {
+      if (dirty.current.size === 0) return;
+      event.stopImmediatePropagation();
+      const to = `${window.location.pathname}${window.location.search}`;
+      window.history.pushState(window.history.state, '', here.current);
+      setPending({ to, replace: false });
+    };
+    return () => {
+      interceptPop = null;
+    };
+  }, []);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -205,6 +205,7 @@ export const PromotionStruct = type({
   users: iris(),
   allowances: iris(),
   company: maybe(string()),
+  discountPercent: maybe(number()),
 });
 export const CouponStruct = type({
   ...entity,
@@ -213,6 +214,7 @@ export const CouponStruct = type({
   minimumPrice: maybe(number()),
   maximumPrice: maybe(number()),
   restaurants: iris(),
+  isActive: optional(boolean()),
 });
 const nameTranslations = optional(nested<NonNullable<TagGroup['translations']>>('TagGroupTranslations'));
 export const TagStruct = type({
@@ -222,7 +224,13 @@ export const TagStruct = type({
   translations: optional(nested<NonNullable<Tag['translations']>>('TagTranslations')),
 });
 export const TagGroupStruct = type({ ...entity, translations: nameTranslations });
-export const BannerStruct = type({ ...entity, name: maybe(string()), bannerImageMedia: maybe(MediaStruct) });
+export const BannerStruct = type({
+  ...entity,
+  name: maybe(string()),
+  bannerImageMedia: maybe(MediaStruct),
+  isActive: optional(boolean()),
+  position: maybe(number()),
+});
 export const BrandStruct = type({ ...entity, name: string(), logo: maybe(MediaStruct) });
 export const TodoStruct = type({
   ...entity,
@@ -245,7 +253,12 @@ export const InvoiceStruct = type({
   billingFolderId: maybe(IdStruct),
   amount: maybe(number()),
 });
-export const RegistrationCodeStruct = type({ ...entity, code: string(), company: maybe(string()) });
+export const RegistrationCodeStruct = type({
+  ...entity,
+  code: string(),
+  company: maybe(string()),
+  isActive: optional(boolean()),
+});
 export const CustomExportStruct = type({
   ...entity,
   name: string(),

@@ -251,6 +251,8 @@ export interface Promotion extends Entity {
   users?: string[];
   allowances?: string[];
   company?: string | null;
+  /** The discount in percent (0 to 100). */
+  discountPercent?: number | null;
 }
 
 export interface Coupon extends Entity {
@@ -259,6 +261,7 @@ export interface Coupon extends Entity {
   minimumPrice?: number | null;
   maximumPrice?: number | null;
   restaurants?: string[];
+  isActive?: boolean;
 }
 
 export interface Tag extends Entity {
@@ -274,6 +277,8 @@ export interface TagGroup extends Entity {
 export interface Banner extends Entity {
   name?: string | null;
   bannerImageMedia?: Media | null;
+  isActive?: boolean;
+  position?: number | null;
 }
 
 export interface Brand extends Entity {
@@ -316,6 +321,7 @@ export interface ResidentialCanteen extends Entity {
 export interface RegistrationCode extends Entity {
   code: string;
   company?: string | null;
+  isActive?: boolean;
 }
 
 export interface CustomExport extends Entity {

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../i18n-types';
+import entities from './entities.js';
 import liveOrders from './liveOrders.js';
 import orderDialogs from './orderDialogs.js';
 import orderEdit from './orderEdit.js';
@@ -200,6 +201,7 @@ const en = {
   },
   orderEdit,
   ordersTable,
+  entities,
 } satisfies BaseTranslation;
 
 export default en;

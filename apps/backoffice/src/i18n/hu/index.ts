@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import entities from './entities.js';
 import liveOrders from './liveOrders.js';
 import orderDialogs from './orderDialogs.js';
 import orderEdit from './orderEdit.js';
@@ -196,6 +197,7 @@ const hu = {
   },
   orderEdit,
   ordersTable,
+  entities,
 } satisfies Translation;
 
 export default hu;

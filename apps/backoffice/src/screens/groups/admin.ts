@@ -1,7 +1,11 @@
+import { entityScreens } from '../../entities/entityScreens';
+import { todos } from '../admin/todos';
 import type { ScreenMap } from '../screenTypes';
 
 /**
- * The screens of the admin group, by route name (one lazily loaded chunk). The screen issues add their screens
- * here; until then every route of the group shows the placeholder page named after the screen.
+ * The screens of the admin group, by route name (one lazily loaded chunk). Routes without a screen yet show the
+ * placeholder page named after the screen.
  */
-export const screens: ScreenMap = {};
+export const screens: ScreenMap = {
+  ...entityScreens(todos),
+};

@@ -56,7 +56,8 @@ export function toOnBehalfOptions(
   return { platform: o.platform(), restaurant: o.restaurant(), logistics: o.logistics() };
 }
 
-function toEditorLabels(LL: TranslationFunctions): RichTextEditorLabels {
+/** The rich text editor's texts (toolbar, link dialog), shared by every screen that edits rich text. */
+export function toEditorLabels(LL: TranslationFunctions): RichTextEditorLabels {
   const e = LL.orderDialogs.editor;
   return {
     toolbar: e.toolbar(),
