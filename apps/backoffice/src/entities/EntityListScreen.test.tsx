@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp, sandboxClient } from '../testing/sandboxApp';
+import { emitEntityChange } from './entityEvents';
 
 const quiet = { orderCount: 20, log: () => undefined };
 
@@ -183,5 +184,15 @@ describe('an entity list', () => {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('an entity list and the changes made elsewhere', () => {
+  it('reloads when a change of its entity is announced, from another screen or tab', async () => {
+    const { sandbox } = await renderAt('/brands?itemsPerPage=75');
+    await rowsOf('Brands list');
+    sandbox.store.insert('brands', { id: sandbox.store.nextId('brands'), name: 'Noodle Bar', logo: null });
+    emitEntityChange({ resource: 'brands', id: 99, kind: 'created' });
+    expect(await screen.findByRole('link', { name: 'Noodle Bar' })).toBeInTheDocument();
   });
 });
