@@ -68,6 +68,6 @@ export const OpenAndCloseWithKeyboard: Story = {
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: en.dialog.open })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: en.dialog.open })).toHaveFocus());
   },
 };

@@ -43,6 +43,6 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('resend');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: en.rowActions })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: en.rowActions })).toHaveFocus());
   },
 };

@@ -105,7 +105,9 @@ export const FoldsActionsThatDoNotFit: Story = {
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.secondaryActions?.at(-1)?.onPress).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: pageTexts.labels.moreActions })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: pageTexts.labels.moreActions })).toHaveFocus(),
+    );
   },
 };
 

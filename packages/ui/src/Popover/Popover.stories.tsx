@@ -30,6 +30,6 @@ export const OpenAndDismissWithKeyboard: Story = {
     await expect(dialog).toHaveTextContent(en.popover.body);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: en.popover.trigger })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: en.popover.trigger })).toHaveFocus());
   },
 };

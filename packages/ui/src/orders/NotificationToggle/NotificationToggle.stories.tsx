@@ -122,6 +122,6 @@ export const CloseHelpWithKeyboard: Story = {
     await screen.findByRole('dialog', { name: notificationLabels.helpTitle });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(help).toHaveFocus();
+    await waitFor(() => expect(help).toHaveFocus());
   },
 };
