@@ -5,6 +5,7 @@
 // Median of 10 each. Run after `npm run build -w @backoffice/app`: `npm run bench:entities -w @backoffice/app`.
 import { signInWith } from '../../../e2e/support/signIn';
 import { startStack } from '../../../e2e/support/stack';
+import { describe } from './stats';
 
 const RUNS = 10;
 const ROWS = 100;
@@ -15,16 +16,6 @@ declare global {
     benchTypedAt?: number;
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-const describe = (values: number[]) =>
-  `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}) over ${values.length} runs`;
 
 const stack = await startStack();
 try {

@@ -25,6 +25,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '../errors/errorText';
 import { useNotify } from '../errors/useNotify';
 import { useI18n } from '../i18n/I18nProvider';
+import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../i18n/listLabels';
 import { pathFor } from '../routing/pathFor';
 import type { ScreenProps } from '../screens/screenTypes';
 import { useServices } from '../shell/services';
@@ -161,21 +162,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
   const panelFilters = usePanelFilters(definition, state.filters, fieldLabel);
   const F = C.filters;
   const labels: DataListLabels = useMemo(
-    () => ({
-      table: C.table({ name: texts.many() }),
-      search: C.search(),
-      quickFilters: C.quickFilters(),
-      pageSize: C.pageSize(),
-      selectAll: C.selectAll(),
-      selectRow: C.selectRow(),
-      rowActions: C.rowActions(),
-      loading: C.loading(),
-      range: (from, to, total) => C.range({ from, to, total }),
-      navigation: C.navigation(),
-      previousPage: C.previousPage(),
-      nextPage: C.nextPage(),
-      page: (page) => C.page({ page }),
-    }),
+    () => toDataListLabels(C, C.table({ name: texts.many() })),
     [C, texts],
   );
   const B = C.batch;
@@ -214,15 +201,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
           filters={panelFilters}
           values={toPanelValues(state.filters)}
           onApply={(values) => setFilters(fromPanelValues(values, slots))}
-          labels={{
-            title: F.title(),
-            apply: F.apply(),
-            clear: F.clear(),
-            chipsAdd: F.chipsAdd(),
-            chipsRemove: F.chipsRemove(),
-            selectPlaceholder: F.selectPlaceholder(),
-            chipsInput: (label) => F.chipsInput({ label }),
-          }}
+          labels={toFilterPanelLabels(F)}
         />
       ) : null}
       <DataList<T>
@@ -315,13 +294,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
             ]);
           }}
           onCancel={() => setAddingFilter(false)}
-          labels={{
-            title: F.addTitle(),
-            field: F.addField(),
-            value: F.addValue(),
-            add: F.addConfirm(),
-            cancel: F.addCancel(),
-          }}
+          labels={toAddFilterLabels(F)}
         />
       ) : null}
       {canBatchDelete ? (

@@ -32,6 +32,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { useErrorHandler } from '../../../errors/useErrorHandler';
+import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../../../i18n/listLabels';
 import { useI18n } from '../../../i18n/I18nProvider';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { pathFor } from '../../../routing/pathFor';
@@ -96,24 +97,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
   const update = (change: Partial<OrdersTableState>) => go({ ...state, page: 1, ...change });
 
   const T = LL.ordersTable;
-  const labels: DataListLabels = useMemo(
-    () => ({
-      table: T.table(),
-      search: T.search(),
-      quickFilters: T.quickFilters(),
-      pageSize: T.pageSize(),
-      selectAll: T.selectAll(),
-      selectRow: T.selectRow(),
-      rowActions: T.rowActions(),
-      loading: T.loading(),
-      range: (from, to, total) => T.range({ from, to, total }),
-      navigation: T.navigation(),
-      previousPage: T.previousPage(),
-      nextPage: T.nextPage(),
-      page: (page) => T.page({ page }),
-    }),
-    [T],
-  );
+  const labels: DataListLabels = useMemo(() => toDataListLabels(T, T.table()), [T]);
   const columns = useMemo(
     () => features.columns.map((id) => toColumn(id, features.variant === 'companyAdmin', LL, locale)),
     [features, LL, locale],
@@ -209,15 +193,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
           filters={filterDefinitions}
           values={state.filters as FilterValues}
           onApply={(values) => update({ filters: toFilters(values) })}
-          labels={{
-            title: F.title(),
-            apply: F.apply(),
-            clear: F.clear(),
-            chipsAdd: F.chipsAdd(),
-            chipsRemove: F.chipsRemove(),
-            selectPlaceholder: F.selectPlaceholder(),
-            chipsInput: (label) => F.chipsInput({ label }),
-          }}
+          labels={toFilterPanelLabels(F)}
         />
       ) : null}
       <DataList<Order>
@@ -280,13 +256,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
             update({ filters: { ...state.filters, [added.field]: added.value } });
           }}
           onCancel={() => setAddingFilter(false)}
-          labels={{
-            title: F.addTitle(),
-            field: F.addField(),
-            value: F.addValue(),
-            add: F.addConfirm(),
-            cancel: F.addCancel(),
-          }}
+          labels={toAddFilterLabels(F)}
         />
       ) : null}
       {actions.dialogs}
