@@ -17,8 +17,13 @@ import { preview } from 'vite';
 
 import { CHROMIUM_ARGS, requireChromium } from '../tools/chromium.mjs';
 
-/** The built app the tests serve. */
-export const APP_DIST = resolve(import.meta.dirname, '../../apps/backoffice/dist');
+/**
+ * The built app the tests serve: apps/backoffice/dist, or the folder named by E2E_APP_DIST (a build made with
+ * `vite build --outDir <folder>`, so that two people testing on one machine do not overwrite each other's build).
+ */
+export const APP_DIST = resolve(
+  process.env.E2E_APP_DIST ?? resolve(import.meta.dirname, '../../apps/backoffice/dist'),
+);
 
 /** A running stack. */
 export interface Stack {
