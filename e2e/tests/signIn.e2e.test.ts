@@ -191,3 +191,60 @@ describe('an expired token', () => {
     await context.close();
   });
 });
+
+/** The name of the client's cross-tab refresh lock (REFRESH_LOCK_NAME in @backoffice/api). */
+const REFRESH_LOCK_NAME = 'backoffice-session-refresh';
+
+describe('two tabs', () => {
+  it('refresh an expired token once between them, and both stay signed in', async () => {
+    stack.setClockOffset(-65 * 60_000);
+    const expired = await tokenPair(stack, 'restaurant@example.com');
+    stack.setClockOffset(0);
+
+    const context = await stack.browser.newContext({ baseURL: stack.appUrl });
+    await context.addCookies([
+      { name: 'jwt', value: expired.token, url: stack.appUrl, sameSite: 'Lax' },
+      { name: 'refresh', value: expired.refresh_token, url: stack.appUrl, sameSite: 'Lax' },
+    ]);
+    const answers: Response[] = [];
+    context.on('response', (response) => {
+      if (response.url().includes('/api/v1/')) answers.push(response);
+    });
+    // The platform answers the refresh only once both tabs want one: the second tab has either sent its own refresh
+    // or is waiting for the lock the first one holds.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let refreshRequests = 0;
+    await context.route('**/api/v1/auth/refresh', async (route) => {
+      refreshRequests += 1;
+      await held;
+      await route.continue();
+    });
+    const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all([first.goto('/orders/active'), second.goto('/orders/active')]);
+    const waitingForLock = () =>
+      first.evaluate(async (name) => {
+        const state = await navigator.locks.query();
+        return (state.pending ?? []).some((lock) => lock.name === name);
+      }, REFRESH_LOCK_NAME);
+    await expect.poll(async () => refreshRequests >= 2 || (await waitingForLock())).toBe(true);
+    release();
+    for (const page of [first, second]) {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Orders');
+    }
+    // The refresh token rotates, and a used one that comes back ends the session: only one tab may spend it.
+    const refreshes = answers.filter((answer) => answer.url().endsWith('/api/v1/auth/refresh'));
+    expect(refreshes.map((answer) => answer.status())).toEqual([200]);
+    expect(answers.filter((answer) => answer.status() === 401)).toEqual([]);
+
+    // Both tabs still work after the refresh: a reload of each stays signed in.
+    await Promise.all([first.reload(), second.reload()]);
+    for (const page of [first, second]) {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Orders');
+      expect(new URL(page.url()).pathname).toBe('/orders/active');
+    }
+    await context.close();
+  });
+});

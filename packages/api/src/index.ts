@@ -45,6 +45,8 @@ export {
 } from './client/session/cookies.js';
 export type { Session, SessionEndReason } from './client/session/createSession.js';
 export { MISSING_REFRESH_TOKEN } from './client/session/createSession.js';
+export type { RefreshLock } from './client/session/refreshLock.js';
+export { REFRESH_LOCK_NAME, createRefreshLock, noRefreshLock } from './client/session/refreshLock.js';
 export {
   readLocaleCookie,
   readNotificationsOff,

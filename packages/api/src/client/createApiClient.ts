@@ -9,6 +9,8 @@ import type { CookieStore } from './session/cookies.js';
 import { createDocumentCookieStore, createMemoryCookieStore } from './session/cookies.js';
 import type { Session } from './session/createSession.js';
 import { createSession } from './session/createSession.js';
+import type { RefreshLock } from './session/refreshLock.js';
+import { createRefreshLock, noRefreshLock } from './session/refreshLock.js';
 
 /** HTTP methods the platform uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,6 +34,11 @@ export interface ApiClientConfig {
   secureCookies?: boolean;
   /** Receives 500 answers of login, refresh and reset before they are re-thrown. @default no-op */
   reportError?: (error: unknown) => void;
+  /**
+   * Keeps the tabs of this origin from refreshing the token at once.
+   * @default the Web Locks / BroadcastChannel lock with document cookies (shared by the tabs), none with any other store
+   */
+  refreshLock?: RefreshLock;
 }
 
 /** One call to the platform. */
@@ -127,6 +134,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const frontendApiUrl = (config.frontendApiUrl ?? '/frontend-api').replace(/\/$/, '');
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cookies = config.cookies ?? defaultCookies();
+  const sharedCookies = config.cookies === undefined && typeof document !== 'undefined';
+  const refreshLock = config.refreshLock ?? (sharedCookies ? createRefreshLock() : noRefreshLock);
   const now = config.now ?? (() => new Date());
   const reportError = config.reportError ?? (() => undefined);
 
@@ -177,6 +186,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     now,
     secure: config.secureCookies ?? defaultSecure(),
     reportError,
+    lock: refreshLock,
     transport: async (call, path, body) =>
       readBody(await send({ call, method: 'POST', path, body }, null, `${JSON_LD}, application/json`)),
   });

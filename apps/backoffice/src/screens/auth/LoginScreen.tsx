@@ -1,9 +1,10 @@
 import { parseQuery } from '@backoffice/domain';
 import { Button, Checkbox, Link, PageTitle, TextInput } from '@backoffice/ui';
 import { useState } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 
 import { useI18n } from '../../i18n/I18nProvider';
+import { PostSignInRedirect } from '../../navigation/PostSignInRedirect';
 import { safeRedirect } from '../../navigation/safeRedirect';
 import { landingPath } from '../../routing/landingPath';
 import { pathFor } from '../../routing/pathFor';
@@ -31,7 +32,10 @@ export function LoginScreen() {
   );
 
   if (claims) {
-    return <Redirect to={safeRedirect(parseQuery(search).redirectTo, landingPath(claims.roles))} replace />;
+    const landing = landingPath(claims.roles);
+    return (
+      <PostSignInRedirect to={safeRedirect(parseQuery(search).redirectTo, landing)} fallback={landing} />
+    );
   }
 
   return (

@@ -1,10 +1,11 @@
-import { parseQuery } from '@backoffice/domain';
+import { parseQuery, stringifyQuery } from '@backoffice/domain';
 import { Button, PageTitle, TextInput } from '@backoffice/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 
 import { useI18n } from '../../i18n/I18nProvider';
+import { PostSignInRedirect } from '../../navigation/PostSignInRedirect';
 import { safeRedirect } from '../../navigation/safeRedirect';
 import { landingPath } from '../../routing/landingPath';
 import { useClaims } from '../../session/SessionProvider';
@@ -15,13 +16,15 @@ import { useAuthFailure } from './useAuthFailure';
 
 /**
  * /login-token: signs in with a refresh token (POST /auth/refresh), taken from the `refreshToken` query when the
- * link carries one, or typed in. Without a token: 'Missing refresh token'.
+ * link carries one, or typed in. Without a token: 'Missing refresh token'. A token from the link leaves the address bar
+ * (and the history) as soon as it is read, whatever the sign-in's outcome.
  */
 export function LoginTokenScreen() {
   const { LL } = useI18n();
   const { client } = useServices();
   const claims = useClaims();
   const search = useSearch();
+  const [, navigate] = useLocation();
   const query = parseQuery(search);
   const toFailure = useAuthFailure();
   const [token, setToken] = useState(typeof query.refreshToken === 'string' ? query.refreshToken : '');
@@ -45,6 +48,15 @@ export function LoginTokenScreen() {
   };
 
   useEffect(() => {
+    if (!('refreshToken' in query)) return;
+    const { refreshToken: _read, ...rest } = query;
+    const kept = stringifyQuery(rest);
+    navigate(`/login-token${kept ? `?${kept}` : ''}`, { replace: true });
+    // The link's token is read once, into the state above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (started.current || !token || claims) return;
     started.current = true;
     void signIn(token);
@@ -52,7 +64,10 @@ export function LoginTokenScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (claims) return <Redirect to={safeRedirect(query.redirectTo, landingPath(claims.roles))} replace />;
+  if (claims) {
+    const landing = landingPath(claims.roles);
+    return <PostSignInRedirect to={safeRedirect(query.redirectTo, landing)} fallback={landing} />;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,10 +2,12 @@ import type { TokenClaims } from '@backoffice/domain';
 import { requestSource, tokenNeedsRefresh } from '@backoffice/domain';
 import { mask, object, string } from 'superstruct';
 
-import { ApiError, ServerError, UnauthorizedError } from '../errors.js';
+import { ApiError, SERVER_ERROR_MESSAGE, ServerError, UnauthorizedError } from '../errors.js';
 import { decodeTokenClaims } from './claims.js';
 import type { CookieStore } from './cookies.js';
 import { COOKIE_NAMES, sessionCookieAttributes } from './cookies.js';
+import type { RefreshLock } from './refreshLock.js';
+import { noRefreshLock } from './refreshLock.js';
 
 /** The answer of POST /auth and POST /auth/refresh. */
 export const TokenPairStruct = object({ token: string(), refresh_token: string() });
@@ -34,11 +36,18 @@ export interface Session {
     refreshToken: string | null | undefined,
     options?: { keepSignedIn?: boolean },
   ): Promise<TokenClaims>;
-  /** POST /auth/refresh; concurrent callers share one request. A failure ends the session. */
+  /**
+   * POST /auth/refresh, once at a time across the tabs of this origin: concurrent callers of this tab share one
+   * request, and a tab that finds another tab already refreshed takes the new tokens instead. Only a 401 (or no
+   * refresh token) ends the session; a network or server error keeps it, so that the next call tries again.
+   */
   refresh(): Promise<string>;
-  /** The token to send now: refreshed first when it expires in under 600 s; null without a session. */
+  /**
+   * The token to send now: refreshed first when it expires in under 600 s (a still-valid token is sent when that
+   * refresh fails without ending the session); null without a session.
+   */
   validToken(): Promise<string | null>;
-  /** Forgets the tokens. */
+  /** Forgets the tokens; a sign-out by the user also revokes the refresh token on the platform (POST /auth/logout). */
   signOut(reason?: SessionEndReason): void;
   /** Called with the new claims after every sign-in, refresh and sign-out. */
   subscribe(listener: (claims: TokenClaims | null, reason?: SessionEndReason) => void): () => void;
@@ -50,13 +59,15 @@ export interface SessionOptions {
   secure: boolean;
   transport: SessionTransport;
   reportError: (error: unknown) => void;
+  /** Keeps two tabs from refreshing at once (see createRefreshLock). @default no lock */
+  lock?: RefreshLock;
 }
 
 /** Text of a refresh-token sign-in without a token (error catalogue). */
 export const MISSING_REFRESH_TOKEN = 'Missing refresh token';
 
 export function createSession(options: SessionOptions): Session {
-  const { cookies, now, secure, transport, reportError } = options;
+  const { cookies, now, secure, transport, reportError, lock = noRefreshLock } = options;
   const listeners = new Set<(claims: TokenClaims | null, reason?: SessionEndReason) => void>();
   let refreshing: Promise<string> | null = null;
 
@@ -88,6 +99,11 @@ export function createSession(options: SessionOptions): Session {
   };
 
   const signOut = (reason: SessionEndReason = 'sign-out') => {
+    const refreshToken = cookies.get(COOKIE_NAMES.refresh);
+    if (reason === 'sign-out' && refreshToken) {
+      // Best effort: the cookies go whatever the answer, and an unreachable platform lets the token expire.
+      transport('signOut', '/auth/logout', { refresh_token: refreshToken }).catch(() => undefined);
+    }
     cookies.remove(COOKIE_NAMES.jwt, removeAttributes);
     cookies.remove(COOKIE_NAMES.refresh, removeAttributes);
     cookies.remove(COOKIE_NAMES.keepSignedIn, removeAttributes);
@@ -96,8 +112,23 @@ export function createSession(options: SessionOptions): Session {
 
   const keepSignedIn = () => cookies.get(COOKIE_NAMES.keepSignedIn) === '1';
 
+  /** The tokens another tab stored after `seen` was read, when they are good for a while yet. */
+  const tokenFromOtherTab = (seen: string | undefined): string | null => {
+    const refreshToken = cookies.get(COOKIE_NAMES.refresh);
+    if (!refreshToken || refreshToken === seen) return null;
+    const token = cookies.get(COOKIE_NAMES.jwt);
+    const claims = decodeTokenClaims(token);
+    if (!token || !claims || tokenNeedsRefresh(claims.exp, now())) return null;
+    notify(claims);
+    return token;
+  };
+
   const refresh = (): Promise<string> => {
-    refreshing ??= (async () => {
+    const seen = cookies.get(COOKIE_NAMES.refresh);
+    refreshing ??= lock(async () => {
+      // Read again inside the lock: the tab that held it may have refreshed already.
+      const adopted = tokenFromOtherTab(seen);
+      if (adopted) return adopted;
       const refreshToken = cookies.get(COOKIE_NAMES.refresh);
       try {
         if (!refreshToken) throw new UnauthorizedError(MISSING_REFRESH_TOKEN, { call: 'refreshToken' });
@@ -105,11 +136,15 @@ export function createSession(options: SessionOptions): Session {
         store(pair, keepSignedIn());
         return pair.token;
       } catch (error) {
-        signOut('refresh-failed');
+        if (error instanceof UnauthorizedError) {
+          signOut('refresh-failed');
+          throw error;
+        }
+        // A network or server error says nothing about the session: keep it, and let the next call retry.
         if (error instanceof ApiError) throw error;
-        throw new UnauthorizedError('Session refresh failed', { call: 'refreshToken', body: error });
+        throw new ServerError(SERVER_ERROR_MESSAGE, { call: 'refreshToken', status: 0, body: error });
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -139,7 +174,14 @@ export function createSession(options: SessionOptions): Session {
         // A refresh token alone (the access cookie expired) still resumes the session.
         return cookies.get(COOKIE_NAMES.refresh) ? refresh() : null;
       }
-      return tokenNeedsRefresh(claims.exp, now()) ? refresh() : token;
+      if (!tokenNeedsRefresh(claims.exp, now())) return token;
+      try {
+        return await refresh();
+      } catch (error) {
+        // The refresh failed but the session stands (a dropped network): the current token still works until exp.
+        if (session.token() === token && claims.exp * 1000 > now().getTime()) return token;
+        throw error;
+      }
     },
     signOut,
     subscribe: (listener) => {
