@@ -29,11 +29,13 @@ export type { CanteenCutoff, CanteenCutoffProgress } from './canteen/index.js';
 export {
   allocationDifference,
   canEditExpenseCodes,
+  compileCostCodePattern,
   costCodeFields,
+  isValidCostCodePattern,
   splitAllocations,
   validateCostCodes,
 } from './cost-codes/index.js';
-export type { CostCodeField, CostCodeValidationContext } from './cost-codes/index.js';
+export type { CostCodeField, CostCodePattern, CostCodeValidationContext } from './cost-codes/index.js';
 export {
   fromRelativeDateTime,
   isValidCutoffTime,

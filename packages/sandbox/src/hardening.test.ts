@@ -569,7 +569,7 @@ describe('values of every write', () => {
     [
       'PUT',
       '/api/v1/company-allowances/11',
-      { expenseCodeRegexValidation: '^(a+)+$' },
+      { expenseCodeRegexValidation: '^(A)\\1$' },
       'expenseCodeRegexValidation',
     ],
     ['PUT', '/api/v1/promotions/1', { dateFrom: '2025-03-01', dateTo: '2025-02-01' }, 'dateTo'],

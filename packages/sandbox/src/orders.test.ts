@@ -503,4 +503,27 @@ describe('order actions', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('stores a pattern with nested quantifiers and checks a long code against it at once (RE2)', async () => {
+    const order = seeded(
+      (entry) => (entry.company as { id: number } | null)?.id === 1 && entry.selectedExpenseRuleId === 11,
+    );
+    const stored = await sandbox.call('PUT', '/api/v1/company-allowances/11', {
+      as: 'company@example.com',
+      body: {
+        expenseCodeRegexValidation: '^(a+)+$',
+        expenseCodeRegexValidationError: 'Letters a only',
+        expenseCodeOnlyFromList: false,
+      },
+    });
+    expect(stored.status).toBe(200);
+    // A backtracking engine would take about 2^60 steps on this code; the answer must come before the test's bound.
+    const checked = await sandbox.call('PUT', `/api/v1/orders/${order.id}`, {
+      as: 'company@example.com',
+      body: { costCode: [{ codes: { default: `${'a'.repeat(60)}!` }, distribution: 100 }] },
+    });
+    expect(checked.body.violations).toEqual([
+      { propertyPath: 'costCode.0.codes.default', message: 'Letters a only' },
+    ]);
+  });
 });

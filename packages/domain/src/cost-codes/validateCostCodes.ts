@@ -2,21 +2,9 @@ import { LIMITS } from '../constants/index.js';
 import type { ExpenseCodeConfig, ExpenseCodeEntry } from '../types/order.js';
 import type { ValidationCode, ValidationResult } from '../validation/index.js';
 import { toValidationResult } from '../validation/index.js';
+import { compileCostCodePattern } from './costCodePattern.js';
 import { costCodeFields } from './costCodeFields.js';
 import type { CostCodeValidationContext } from './types.js';
-
-/** Reads a configured pattern, written plain ('^A\d+$') or as a literal ('/^a\d+$/i'); null when it is broken. */
-function compilePattern(pattern: string): RegExp | null {
-  const literal = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
-  try {
-    // 'g' and 'y' make test() stateful between calls; they mean nothing for a single value.
-    return literal
-      ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, ''))
-      : new RegExp(pattern);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Checks the cost-code rows of an order against the configuration of its allowance rule or cloud canteen.
@@ -28,7 +16,8 @@ function compilePattern(pattern: string): RegExp | null {
  *   a super admin (a super admin may type free text);
  * - the configured regex error message when a pattern is configured and the value does not match it, or
  *   'invalid' when no message is configured. The pattern is used as written (unanchored unless it says so),
- *   plain or as '/pattern/flags'. A pattern that does not compile is ignored rather than refusing every value.
+ *   plain or as '/pattern/flags', and run by a linear-time engine (see `compileCostCodePattern`). A pattern that
+ *   does not compile is ignored rather than refusing every value.
  *
  * With more than one row: a row with no filled code (and no field error already) gets `rows.i.codes`
  * 'required'; each `rows.i.distribution` must be a number ('required'), above 0 ('min'), at most 100 ('max')
@@ -47,7 +36,7 @@ export function validateCostCodes(
   const fields = costCodeFields(config).map((field) => ({
     ...field,
     list: field.list.map((value) => value.trim()),
-    pattern: field.regex === null ? null : compilePattern(field.regex),
+    pattern: field.regex === null ? null : compileCostCodePattern(field.regex),
   }));
 
   if (rows.length === 0) {
