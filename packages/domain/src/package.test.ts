@@ -36,6 +36,6 @@ describe('the @backoffice/domain package manifest', () => {
     expect(pkg.types).toBe('./dist/index.d.ts');
     // Declarations must be looked up before the import target.
     expect(Object.keys(root).indexOf('types')).toBeLessThan(Object.keys(root).indexOf('import'));
-    expect(pkg.files).toEqual(['dist']);
+    expect(pkg.files).toEqual(['dist', 'CHANGELOG.md']);
   });
 });
