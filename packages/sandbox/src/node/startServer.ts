@@ -12,6 +12,7 @@ import { attachPusherServer } from './pusherServer.js';
 import { resolveSecret } from './secret.js';
 import { startSimulator } from './simulator.js';
 import type { SimulatorOptions } from './simulator.js';
+import { withCompression } from './compression.js';
 
 /** The default data folder: packages/sandbox/.sandbox-data (git-ignored). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.sandbox-data', import.meta.url));
@@ -87,8 +88,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: sandbox.app.fetch, port: options.port ?? 8787, hostname: host }, () =>
-      resolve(started as Server),
+    const started = serve(
+      { fetch: withCompression(sandbox.app.fetch), port: options.port ?? 8787, hostname: host },
+      () => resolve(started as Server),
     );
   });
   const pusher = attachPusherServer(server, sandbox.realtime, { secret, log, allowedOrigins });
