@@ -163,6 +163,7 @@ export const row = style({
   selectors: {
     '&:not(:last-child)': { borderBottom: `${vars.border.hairline} solid ${vars.color.border.default}` },
     '&:hover': { background: vars.color.bg.canvas },
+    '&[data-opens]': { cursor: 'pointer' },
     '&[data-selected]': { background: vars.color.bg.fill.selected },
     // A realtime update: the row flashes once. With animations off (reduced motion, screenshots) the tint stays
     // for as long as the app keeps the id highlighted.

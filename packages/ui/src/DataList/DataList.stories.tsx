@@ -63,6 +63,31 @@ export const Sorted: Story = {
   },
 };
 
+/**
+ * With `onRowOpen`, a click anywhere on a row opens it; the row's checkbox and menu keep their own clicks. Hovering
+ * a row reports the intent, for the app to prefetch what opening it needs.
+ */
+export const RowOpens: Story = {
+  args: { isSelectable: true, hasRowActions: true, onRowOpen: fn(), onRowIntent: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const first = bodyRows(canvas)[0] ?? document.body;
+    const newest = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    await userEvent.hover(first);
+    await waitFor(() => expect(args.onRowIntent).toHaveBeenCalledWith(newest));
+    await userEvent.click(within(first).getByText(newest?.restaurantName ?? ''));
+    await expect(args.onRowOpen).toHaveBeenCalledTimes(1);
+    await expect(args.onRowOpen).toHaveBeenLastCalledWith(
+      newest,
+      expect.objectContaining({ ctrlKey: false, metaKey: false }),
+    );
+    await userEvent.click(within(first).getByRole('checkbox'));
+    await userEvent.click(within(first).getByRole('button', { name: listLabels.rowActions }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onRowOpen).toHaveBeenCalledTimes(1);
+    await expect(first).toHaveAttribute('data-selected', 'true');
+  },
+};
+
 /** The header checkbox selects every row of the page; the selection is reported as ids. */
 export const SelectAll: Story = {
   args: { isSelectable: true },

@@ -1,5 +1,5 @@
 import { LIMITS } from '@backoffice/domain';
-import type { ReactElement, ReactNode } from 'react';
+import type { MouseEvent as ReactMouseEvent, ReactElement, ReactNode } from 'react';
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 
 import { Button } from '../Button/Button';
@@ -150,6 +150,16 @@ export interface DataListProps<Row> {
   /** Runs with the chosen action's id and its row. */
   onRowAction?: (actionId: string, row: Row) => void;
   /**
+   * Opens a row when it is clicked outside its controls (links, buttons, checkboxes, menus) and no text is being
+   * selected; the event tells whether a modifier asked for a new tab. Keyboard users open the row through a link
+   * in one of its cells (usually the row header), which the app renders.
+   */
+  onRowOpen?: (row: Row, event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => void;
+  /**
+   * Runs when the pointer enters a row or focus moves into it: the moment to prefetch what opening it needs.
+   */
+  onRowIntent?: (row: Row) => void;
+  /**
    * Rows just changed by a realtime event: they flash for 700 ms (`data-highlighted`). The app removes the
    * ids after LIMITS.realtimeHighlightMs; with reduced motion the rows stay tinted until then instead.
    */
@@ -195,6 +205,10 @@ interface BodyRowProps<Row> {
   rowActions: ((row: Row) => MenuAction[]) | undefined;
   onRowAction: (actionId: string, row: Row) => void;
   onToggle: (id: string, isSelected: boolean) => void;
+  /** Set when rows open on click (stable). */
+  onOpen: ((row: Row, event: ReactMouseEvent<HTMLTableRowElement>) => void) | undefined;
+  /** Set when the app prefetches on intent (stable). */
+  onIntent: ((row: Row) => void) | undefined;
   labels: DataListLabels;
 }
 
@@ -209,6 +223,8 @@ function BodyRowView<Row>({
   rowActions,
   onRowAction,
   onToggle,
+  onOpen,
+  onIntent,
   labels,
 }: BodyRowProps<Row>) {
   const headerCellId = useId();
@@ -218,6 +234,10 @@ function BodyRowView<Row>({
       className={rowStyle}
       data-selected={isSelected || undefined}
       data-highlighted={isHighlighted || undefined}
+      data-opens={onOpen ? true : undefined}
+      onClick={onOpen ? (event) => onOpen(item, event) : undefined}
+      onPointerEnter={onIntent ? () => onIntent(item) : undefined}
+      onFocus={onIntent ? () => onIntent(item) : undefined}
     >
       {isSelectable ? (
         <td className={`${cell} ${selectionCell}`}>
@@ -259,6 +279,10 @@ function BodyRowView<Row>({
     </tr>
   );
 }
+
+/** What inside a row handles its own clicks (a row click there is not an open). */
+const ROW_CONTROLS =
+  'a, button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="menu"], [role="menuitem"], [role="dialog"], [contenteditable="true"]';
 
 /** `memo` keeps the row's generic type (React's typing of `memo` drops it). */
 const BodyRow = memo(BodyRowView) as <Row>(props: BodyRowProps<Row>) => ReactElement;
@@ -304,6 +328,8 @@ export function DataList<Row>({
   onSelectionChange,
   rowActions,
   onRowAction,
+  onRowOpen,
+  onRowIntent,
   highlightedIds,
   search,
   onSearchChange,
@@ -329,7 +355,7 @@ export function DataList<Row>({
   const to = Math.min(total, page * pageSize);
   const colSpan = columns.length + (isSelectable ? 1 : 0) + (hasActions ? 1 : 0);
 
-  const latest = useLatest({ selectedIds, onSelectionChange, onRowAction });
+  const latest = useLatest({ selectedIds, onSelectionChange, onRowAction, onRowOpen, onRowIntent });
   const toggleRow = useCallback(
     (id: string, isSelected: boolean) => {
       const { selectedIds: current, onSelectionChange: report } = latest.current;
@@ -344,6 +370,18 @@ export function DataList<Row>({
     (actionId: string, row: Row) => latest.current.onRowAction?.(actionId, row),
     [latest],
   );
+  const openRow = useCallback(
+    (row: Row, event: ReactMouseEvent<HTMLTableRowElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const target = event.target instanceof Element ? event.target : null;
+      // A click on one of the row's own controls is that control's; a drag that selected text is a selection.
+      if (target?.closest(ROW_CONTROLS)) return;
+      if (!(window.getSelection()?.isCollapsed ?? true)) return;
+      latest.current.onRowOpen?.(row, event);
+    },
+    [latest],
+  );
+  const rowIntent = useCallback((row: Row) => latest.current.onRowIntent?.(row), [latest]);
 
   const toggleAll = (isSelected: boolean) => {
     const next = new Set(selectedIds);
@@ -478,6 +516,8 @@ export function DataList<Row>({
                     rowActions={rowActions}
                     onRowAction={runRowAction}
                     onToggle={toggleRow}
+                    onOpen={onRowOpen ? openRow : undefined}
+                    onIntent={onRowIntent ? rowIntent : undefined}
                     labels={labels}
                   />
                 );
