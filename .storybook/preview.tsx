@@ -32,6 +32,8 @@ const withPadding: Decorator = (Story, { parameters }) =>
   );
 
 const preview: Preview = {
+  // Every component gets a Docs page: its description, props table and stories.
+  tags: ['autodocs'],
   decorators: [withPadding, withColorScheme, withStrictMode],
   globalTypes: {
     colorScheme: {
@@ -52,6 +54,9 @@ const preview: Preview = {
     // Every story runs axe in the Vitest addon; a violation fails the story test.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'ui', 'Screens'] },
+    },
     layout: 'padded',
   },
 };
