@@ -8,7 +8,7 @@ describe('nextActiveOrderId', () => {
   it.each<[string, { id: string }[], string, string | null | undefined, string | null]>([
     ['the active middle order: the next one', list, 'b', 'b', 'c'],
     ['the active first order: the next one', list, 'a', 'a', 'b'],
-    ['the active last order: the one before', list, 'c', 'c', 'b'],
+    ['the active last order: none (the spec has no fallback to the one before)', list, 'c', 'c', null],
     ['the only, active order: none', [{ id: 'a' }], 'a', 'a', null],
     ['a non-active order: the active stays', list, 'a', 'c', 'c'],
     ['any order with none active: none', list, 'a', null, null],

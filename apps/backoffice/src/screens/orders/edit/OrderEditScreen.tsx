@@ -130,7 +130,7 @@ export function OrderEditScreen({ params }: ScreenProps) {
         isSuperAdmin={superAdmin}
         canApprove={superAdmin && canApprove(data)}
         canCancel={superAdmin && canCancel(data)}
-        isCostCodeEditable={superAdmin || canEditExpenseCodes(roles)}
+        isCostCodeEditable={canEditExpenseCodes(roles)}
         costCodeConfig={config}
         cancel={cancel}
         previewHref={pathFor('order-preview-email', { id: orderId })}
