@@ -24,7 +24,7 @@ export function createApp(ctx: SandboxContext): Hono<SandboxEnv> {
       // Only the configured origins get an answer a browser lets their page read; other sites get none.
       origin: (origin) => (isAllowedOrigin(origin, ctx.allowedOrigins) ? origin : null),
       credentials: true,
-      exposeHeaders: ['Content-Disposition'],
+      exposeHeaders: ['Content-Disposition', 'ETag'],
     }),
   );
   app.use('*', async (c, next) => {

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 
 import type { Principal, SandboxContext, SandboxEnv } from './context.js';
 import { holds, principalOf, readBody } from './context.js';
+import { entityTag, ifMatchHolds } from './etag.js';
 import { filterList, valuesAt } from './filters.js';
 import type { FilterConfig } from './filters.js';
 import {
@@ -460,15 +461,28 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
       });
     }
     if (methods.includes('read')) {
-      app.get(`${path}/:id`, (c) =>
-        c.json(renderRecord(def, findRecord(ctx, def, principalOf(c), c.req.param('id')))),
-      );
+      app.get(`${path}/:id`, (c) => {
+        const rendered = renderRecord(def, findRecord(ctx, def, principalOf(c), c.req.param('id')));
+        c.header('etag', entityTag(rendered));
+        return c.json(rendered);
+      });
     }
     if (methods.includes('update')) {
       app.put(`${path}/:id`, async (c) => {
         const principal = principalOf(c);
         const record = findRecord(ctx, def, principal, c.req.param('id'));
-        const fields = stripMeta(await readBody(c));
+        const body = await readBody(c);
+        const current = renderRecord(def, record);
+        if (!ifMatchHolds(c.req.header('if-match'), entityTag(current))) {
+          // Someone changed it since the client loaded it: nothing is written, and the answer carries the entity
+          // as it is now, for the client to merge the user's changes into.
+          c.header('etag', entityTag(current));
+          return c.json(
+            { code: 412, message: 'The item was changed by someone else since it was loaded.', current },
+            412,
+          );
+        }
+        const fields = stripMeta(body);
         checkScopeFields(def, fields);
         // Nested objects merge into the stored ones: a partial billingInfo keeps the keys it does not name.
         const merged = mergeFields(record, fields);
@@ -478,7 +492,9 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         checkRecord(def, next, ctx.store);
         ctx.store.update(collection, record.id, merged);
         recordChanged(ctx, def, record, 'update');
-        return c.json(renderRecord(def, record));
+        const updated = renderRecord(def, record);
+        c.header('etag', entityTag(updated));
+        return c.json(updated);
       });
     }
     if (methods.includes('delete')) {
