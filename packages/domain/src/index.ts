@@ -94,6 +94,7 @@ export {
   canApprove,
   canCancel,
   canteenOrderDisplayId,
+  incomingOrderAction,
   isActionableByRestaurant,
   isAwaitingPreparation,
   isCanteenOrder,
@@ -107,7 +108,7 @@ export {
   shouldPromptIncoming,
   truncateCancelReason,
 } from './orders/index.js';
-export type { OrderIdHolder, OrderStatusTone } from './orders/index.js';
+export type { IncomingOrderAction, OrderIdHolder, OrderStatusTone } from './orders/index.js';
 export { filterOperators, filterTypes, isFilterOperator, toFilterQuery } from './lists/index.js';
 export type { FilterOperator, FilterType, ListFilter, ListFilterValue } from './lists/index.js';
 export { applyPromotionFlags, promotionFlags, validateCoupon, validatePromotion } from './marketing/index.js';

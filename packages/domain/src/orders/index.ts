@@ -3,6 +3,8 @@ export { baseOrderId } from './baseOrderId.js';
 export { canApprove } from './canApprove.js';
 export { canCancel } from './canCancel.js';
 export { canteenOrderDisplayId } from './canteenOrderDisplayId.js';
+export { incomingOrderAction } from './incomingOrderAction.js';
+export type { IncomingOrderAction } from './incomingOrderAction.js';
 export { isActionableByRestaurant } from './isActionableByRestaurant.js';
 export { isAwaitingPreparation } from './isAwaitingPreparation.js';
 export { isCanteenOrder } from './isCanteenOrder.js';
