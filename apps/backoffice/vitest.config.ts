@@ -14,8 +14,8 @@ export default defineConfig({
     // Upper bounds, not waits: a passing test finishes long before them. They are generous because a busy 2-core
     // machine (turbo runs every package's checks at once) can take many seconds for what takes one when quiet.
     // Testing Library's own bound (asyncUtilTimeout) is set in the setup file, below these.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     expect: { poll: { timeout: 20_000 } },
   },
 });

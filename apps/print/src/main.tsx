@@ -1,3 +1,5 @@
+import '@backoffice/ui';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

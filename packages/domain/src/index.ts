@@ -27,6 +27,17 @@ export {
 } from './canteen/index.js';
 export type { CanteenCutoff, CanteenCutoffProgress } from './canteen/index.js';
 export {
+  cutoffReference,
+  preCreateDeliveryMethods,
+  validateCloudCanteen,
+  validatePreCreateDeliveryJobs,
+} from './canteens-admin/index.js';
+export type {
+  CloudCanteenDraft,
+  PreCreateDeliveryMethod,
+  RelatedRestaurantDraft,
+} from './canteens-admin/index.js';
+export {
   allocationDifference,
   canEditExpenseCodes,
   compileCostCodePattern,
@@ -51,17 +62,21 @@ export type {
   RelativeDateTimeDraft,
 } from './cutoff-rules/index.js';
 export {
+  courierGroupStatuses,
+  courierGroupsOf,
   deliveryJobStatusTone,
   isInCourierGroup,
   orderDeadline,
   orderTimeText,
   restaurantDelivers,
+  validatePedalMeSend,
 } from './delivery/index.js';
 export type {
   CourierGroup,
   DeliveryJobStatusTone,
   OrderTimeText,
   OrderTimeTextOptions,
+  PedalMeSendDraft,
 } from './delivery/index.js';
 export {
   batchProgress,
@@ -77,6 +92,14 @@ export {
 } from './forms/index.js';
 export type { NotificationInputs, NotificationPermissionState, NotificationState } from './forms/index.js';
 export {
+  idOfIri,
+  invoiceFileLocation,
+  invoiceOwnerTypes,
+  invoicePrefill,
+  validateInvoice,
+} from './invoices/index.js';
+export type { InvoiceDraft, InvoiceLine, InvoiceOwnerType } from './invoices/index.js';
+export {
   firstDayOfWeek,
   formatCutoff,
   formatDate,
@@ -87,6 +110,34 @@ export {
   parseCutoff,
 } from './locale/index.js';
 export type { DateInput, Locale, TimeZoneOptions } from './locale/index.js';
+export {
+  byMenuPosition,
+  groupMenu,
+  MEAL_DEFAULTS,
+  menuImportProblems,
+  menuImportSummary,
+  menuItemActions,
+  menuItemState,
+  menuPriceStep,
+  movedItem,
+  moveTo,
+  refId,
+  toMealOptionPayload,
+  toMealPayload,
+  toMenuPrice,
+} from './menu/index.js';
+export type {
+  MealFormValues,
+  MealOptionFormValues,
+  MealPayload,
+  MenuImportProblem,
+  MenuImportSummary,
+  MenuItemAction,
+  MenuItemState,
+  MenuItemStatus,
+  MenuMove,
+  MenuPriceValues,
+} from './menu/index.js';
 export { currencyDecimals, formatMoney, roundMoney } from './money/index.js';
 export {
   approveTimeStep,
@@ -113,7 +164,29 @@ export { filterOperators, filterTypes, isFilterOperator, toFilterQuery } from '.
 export type { FilterOperator, FilterType, ListFilter, ListFilterValue } from './lists/index.js';
 export { applyPromotionFlags, promotionFlags, validateCoupon, validatePromotion } from './marketing/index.js';
 export type { PromotionFlags } from './marketing/index.js';
+export { fromLocalMeters, METRES_PER_DEGREE, toLocalMeters, toSavedArea } from './restaurants/index.js';
+export type { LocalPoint, MapPoint, SavedDeliveryArea } from './restaurants/index.js';
 export { periodsOverlap, validatePeriods } from './periods/index.js';
+export {
+  A4_LABEL_SHEET,
+  canteenSummary,
+  isCutoffCollected,
+  labelSheetGeometry,
+  paginate,
+  printLabel,
+} from './print/index.js';
+export type {
+  CanteenSummary,
+  LabelOrder,
+  LabelSheetGeometry,
+  LabelSheetLayout,
+  PrintLabel,
+  PrintLabelMeal,
+  PrintLabelOptions,
+  SummaryMeal,
+  SummaryOrder,
+  SummaryRestaurant,
+} from './print/index.js';
 export { parseQuery, stringifyQuery } from './query/index.js';
 export type { QueryParams, QueryValue } from './query/index.js';
 export {
@@ -137,4 +210,24 @@ export type { HasRoleOptions, HeldRoles, RequestSource, RequiredRoles } from './
 export { guardRoute, homePathFor, loginPath } from './routing/index.js';
 export type { GuardRouteOptions, RouteAccess, RouteGuardDecision } from './routing/index.js';
 export { toValidationResult } from './validation/index.js';
+export {
+  allowanceWeekOrder,
+  EXTRA_ROLES,
+  fromAllowanceWeek,
+  previewCostCode,
+  toAllowanceWeek,
+  toUserFormValues,
+  toUserPayload,
+  userRoleFlags,
+  userRolesFromFlags,
+  validateExpenseCodeConfig,
+} from './users/index.js';
+export type {
+  AllowanceDay,
+  AllowanceDays,
+  AllowanceWeek,
+  ExtraRole,
+  UserFormValues,
+  UserRoleFlags,
+} from './users/index.js';
 export type { ValidationCode, ValidationResult } from './validation/index.js';

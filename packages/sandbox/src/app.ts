@@ -8,6 +8,7 @@ import { bodyLimits } from './limits.js';
 import { isAllowedOrigin } from './origins.js';
 import { registerResources } from './resources.js';
 import { registerActions } from './routes/actions.js';
+import { registerCanteenPrintPages } from './routes/canteenPrintPages.js';
 import { registerMedia } from './routes/media.js';
 import { registerOrders } from './routes/orders.js';
 import { registerPlatform } from './routes/platform.js';
@@ -72,6 +73,7 @@ export function createApp(ctx: SandboxContext): Hono<SandboxEnv> {
   registerPlatform(app, ctx);
   registerOrders(app, ctx);
   registerPrintouts(app, ctx);
+  registerCanteenPrintPages(app, ctx);
   registerActions(app, ctx);
   registerMedia(app, ctx);
   registerResources(app, ctx);

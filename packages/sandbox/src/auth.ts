@@ -25,7 +25,7 @@ export function isPublicPath(path: string): boolean {
 }
 
 /** Paths that take a `token` query instead of a login. */
-const TOKEN_PATHS = [/^\/api\/v1\/cloud-canteen\/summary\//];
+const TOKEN_PATHS = [/^\/api\/v1\/cloud-canteen\/summary\//, /^\/api\/v1\/cloud-canteen\/label\/view\//];
 
 /** Hashes a password with a salt (sha256 of `salt:password`). */
 export function hashPassword(salt: string, password: string): Promise<string> {

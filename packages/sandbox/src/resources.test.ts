@@ -115,14 +115,22 @@ describe('validation with the domain rules', () => {
     );
     const canteen = await sandbox.call('PUT', '/api/v1/cloud-canteens/1', {
       body: {
+        deliveryTime: '12:00',
         relatedRestaurants: [
-          { restaurant: '/api/v1/restaurants/4', rules: [{ cutoffTime: '2025-01-15 13:00:00', limit: 5 }] },
+          {
+            restaurant: '/api/v1/restaurants/4',
+            // The round's delivery is 12:00 on the 15th, after its first cutoff: the second cutoff is too late.
+            rules: [
+              { cutoffTime: '2025-01-15 10:00:00', limit: 5 },
+              { cutoffTime: '2025-01-15 13:00:00', limit: 5 },
+            ],
+          },
         ],
       },
     });
     expect(canteen.status).toBe(400);
     expect((canteen.body.violations as Json[])[0]?.propertyPath).toBe(
-      'relatedRestaurants.0.rules.0.cutoffTime',
+      'relatedRestaurants.0.rules.1.cutoffTime',
     );
   });
 });
@@ -384,6 +392,7 @@ describe('printouts, realtime auth and the development call', () => {
     ).toBe(201);
     expect((await sandbox.call('POST', '/api/v1/test-push-notification/restaurant/1')).body).toEqual({
       success: true,
+      results: [{ endpoint: 'abc', user: expect.any(String), success: true }],
     });
   });
 });

@@ -1,7 +1,8 @@
-import { LIMITS } from '@backoffice/domain';
-import type { Violation } from '@backoffice/domain';
+import { LIMITS, cutoffReference, toRelativeDateTime } from '@backoffice/domain';
+import type { CutoffRuleDraft, Violation } from '@backoffice/domain';
 import type { Hono } from 'hono';
 
+import { auditChanges, recordAudit } from './audit.js';
 import type { Principal, SandboxContext, SandboxEnv } from './context.js';
 import { holds, principalOf, readBody } from './context.js';
 import { entityTag, ifMatchHolds } from './etag.js';
@@ -74,18 +75,44 @@ export function uniqueViolations(
   });
 }
 
+/**
+ * A user's company is named twice, by IRI (company) and by id (companyId, which decides who sees the user): the
+ * two must name the same company, or a company admin could place a user in another company.
+ */
+function userCompanyViolations(record: StoredRecord): Violation[] {
+  const { company, companyId } = record;
+  if (company === undefined || company === null || companyId === undefined || companyId === null) return [];
+  return String(idOf(company)) === String(idOf(companyId))
+    ? []
+    : [{ propertyPath: 'company', message: 'The company and the company id must name the same company.' }];
+}
+
 function cloudCanteenViolations(record: StoredRecord): Violation[] {
   const related = Array.isArray(record.relatedRestaurants) ? record.relatedRestaurants : [];
-  const deliveryTime = typeof record.deliveryTime === 'string' ? record.deliveryTime : '23:59';
+  const deliveryTime = typeof record.deliveryTime === 'string' ? record.deliveryTime : null;
   return related.flatMap((entry: unknown, index) => {
     const rules =
       (typeof entry === 'object' && entry !== null ? (entry as { rules?: unknown }).rules : []) ?? [];
-    const first = Array.isArray(rules)
-      ? (rules[0] as { cutoffTime?: unknown } | undefined)?.cutoffTime
-      : undefined;
-    const day = typeof first === 'string' ? first.slice(0, 10) : LIMITS.defaultCutoffReference.slice(0, 10);
-    const time = /^\d{2}:\d{2}$/.test(deliveryTime) ? `${deliveryTime}:00` : deliveryTime;
-    return cutoffRuleViolations(rules, `${day} ${time}`, `relatedRestaurants.${index}.rules`);
+    // The delivery that follows the first cutoff (the domain's rule, shared with the form).
+    const reference = cutoffReference(Array.isArray(rules) ? (rules as CutoffRuleDraft[]) : [], deliveryTime);
+    // The override is a day 0 to 7 days before the delivery, plus a time (the relative date picker).
+    const override =
+      typeof entry === 'object' && entry !== null
+        ? (entry as { cutoffTimeOverride?: unknown }).cutoffTimeOverride
+        : null;
+    const overrideViolations: Violation[] =
+      typeof override === 'string' && override !== '' && toRelativeDateTime(override, reference) === null
+        ? [
+            {
+              propertyPath: `relatedRestaurants.${index}.cutoffTimeOverride`,
+              message: 'The override must be 0 to 7 days before the delivery.',
+            },
+          ]
+        : [];
+    return [
+      ...cutoffRuleViolations(rules, reference, `relatedRestaurants.${index}.rules`),
+      ...overrideViolations,
+    ];
   });
 }
 
@@ -100,7 +127,10 @@ export const RESOURCES: ResourceDef[] = [
       strategies: { email: 'partial', enabled: 'exact', companyId: 'exact' },
       searchFields: ['firstName', 'lastName', 'email'],
     },
-    validate: (record, others) => uniqueViolations(record, others, ['email']),
+    validate: (record, others) => [
+      ...uniqueViolations(record, others, ['email']),
+      ...userCompanyViolations(record),
+    ],
   },
   { base: 'user-addresses', type: 'UserAddress' },
   {
@@ -189,7 +219,10 @@ export const RESOURCES: ResourceDef[] = [
     type: 'Invoice',
     roles: { ROLE_EXTRA_BILLING_ACCESS: 'all', ROLE_COMPANY: byCompany, ROLE_RESTAURANT: byRestaurant },
     adminCreatesAndDeletes: true,
-    filters: { strategies: { type: 'exact' }, defaultOrder: ['periodStart', 'desc'] },
+    filters: {
+      strategies: { type: 'exact', company: 'exact', restaurant: 'exact' },
+      defaultOrder: ['periodStart', 'desc'],
+    },
   },
   { base: 'registration-codes', type: 'RegistrationCode', required: ['code'] },
   { base: 'banners', type: 'Banner' },
@@ -457,6 +490,13 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         const record: StoredRecord = { ...draft, id: ctx.store.nextId(collection) };
         ctx.store.insert(collection, record);
         recordChanged(ctx, def, record, 'create');
+        recordAudit(ctx, {
+          entityType: collection,
+          entityId: record.id,
+          action: 'create',
+          changes: auditChanges({}, record),
+          principal,
+        });
         return c.json(renderRecord(def, record), 201);
       });
     }
@@ -490,8 +530,16 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         if (!canSee(def, principal, next)) throw new ApiProblem(403, 'Access Denied.');
         checkWrite(def, principal, record, merged, next);
         checkRecord(def, next, ctx.store);
+        const before = structuredClone(record);
         ctx.store.update(collection, record.id, merged);
         recordChanged(ctx, def, record, 'update');
+        recordAudit(ctx, {
+          entityType: collection,
+          entityId: record.id,
+          action: 'update',
+          changes: auditChanges(before, next),
+          principal,
+        });
         const updated = renderRecord(def, record);
         c.header('etag', entityTag(updated));
         return c.json(updated);
@@ -505,6 +553,13 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
           throw new ApiProblem(403, 'Access Denied.');
         ctx.store.remove(collection, record.id);
         recordChanged(ctx, def, record, 'delete');
+        recordAudit(ctx, {
+          entityType: collection,
+          entityId: record.id,
+          action: 'delete',
+          changes: {},
+          principal,
+        });
         return c.body(null, 204);
       });
     }

@@ -441,6 +441,15 @@ export const SCHEMAS: Record<string, ResourceSchema> = {
             deliveryMaxTime: count,
             isPreOrder: flag,
             preOrderDayBefore: count,
+            // The polygon (a circle has a radius instead), and what the save of an area fixes.
+            area: {
+              type: 'list',
+              max: 500,
+              of: { type: 'object', fields: { lat: latitude, lng: longitude } },
+            },
+            preOrderBorderTime: time,
+            preOrderDayUntil: count,
+            priceCategory: text(40),
           },
         },
       },
@@ -546,6 +555,14 @@ export const SCHEMAS: Record<string, ResourceSchema> = {
       simulatorEnabled: flag,
       supportPhone: text(40),
       maintenanceMode: flag,
+      ordering: {
+        type: 'object',
+        fields: {
+          maxItemsPerOrder: { type: 'number', min: 1, max: 1000, integer: true },
+          preordersEnabled: flag,
+        },
+      },
+      supportedCountries: { type: 'list', max: 50, of: text(2) },
     },
   },
 };

@@ -1,6 +1,7 @@
 import { parseOrderTime } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 
+import { resourceOf } from './resources.js';
 import { createSeedStore, openCanteenRound } from './seed.js';
 
 /** The seeded canteen order that is waiting for the kitchen: status new, two cutoff rules. */
@@ -28,6 +29,18 @@ describe('the seed’s open canteen round', () => {
       expect(Date.parse(order.requiredDeliveryTime ?? '')).toBeGreaterThan(second);
       // One cutoff is confirmed already, so the progress reads 1 / 2.
       expect(order.canteenData?.collected_orders_notification).toHaveLength(1);
+    },
+  );
+
+  it.each(['2026-11-23T03:00:00Z', '2026-11-23T10:30:00Z', '2026-11-23T21:45:00Z', '2026-12-31T23:30:00Z'])(
+    'lays out a cloud canteen that saves as it is when seeded at %s',
+    (at) => {
+      const store = createSeedStore(1, new Date(at), 60);
+      const canteens = store.list('cloud-canteens');
+      expect(canteens.length).toBeGreaterThan(0);
+      for (const canteen of canteens) {
+        expect(resourceOf('cloud-canteens').validate?.(canteen, []) ?? []).toEqual([]);
+      }
     },
   );
 

@@ -441,7 +441,8 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
       { restaurant: iri('restaurants', 4), rules: ccRules, cutoffTimeOverride: null },
       { restaurant: iri('restaurants', 1), rules: singleRule, cutoffTimeOverride: null },
     ],
-    deliveryTime: '12:00',
+    // The round's own delivery time, so that the seeded canteen saves as it is at any hour.
+    deliveryTime: round.delivery.toISOString().slice(11, 16),
     cutoffTime: ccRules[ccRules.length - 1]?.cutoffTime ?? null,
     recurrenceEnds: null,
     budgetOverrides: [],
@@ -745,6 +746,8 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
     simulatorEnabled: true,
     supportPhone: '+3612345678',
     maintenanceMode: false,
+    ordering: { maxItemsPerOrder: 50, preordersEnabled: true },
+    supportedCountries: ['HU'],
   });
   add('restaurant-highlights', { id: 1, restaurants: [iri('restaurants', 1), iri('restaurants', 2)] });
 

@@ -7,6 +7,7 @@ import './theme/global.css';
 
 export * from './AddressField';
 export * from './AppShell';
+export * from './AreaEditor';
 export * from './Badge';
 export * from './Box';
 export * from './Breadcrumbs';
@@ -21,6 +22,7 @@ export * from './Dialog';
 export * from './EmptyState';
 export * from './EntityPicker';
 export * from './ErrorPage';
+export * from './FileManager';
 export * from './Form';
 export * from './Icon';
 export * from './IconButton';

@@ -7,6 +7,36 @@ export interface AppEnv {
   frameParentOrigins: readonly string[];
   /** The public front end's address, for the company admins' order-now link; null hides the link. */
   publicFrontendUrl: string | null;
+  /**
+   * The print app's address (canteen labels and summaries, order labels); null or absent hides the printouts.
+   * From VITE_PRINT_APP_URL or a `<meta name="backoffice-print-app-url">` of the hosting page (which wins);
+   * `npm start` serves the print app at http://127.0.0.1:5174, the development default.
+   */
+  printAppUrl?: string | null;
+}
+
+/** The meta tag through which a hosting page sets the print app's address without a rebuild. */
+export const PRINT_APP_META = 'backoffice-print-app-url';
+
+/** The print app's address in development (`npm start`). */
+export const DEV_PRINT_APP_URL = 'http://127.0.0.1:5174';
+
+/**
+ * Reads the print app's address: an absolute http(s) URL, or a path on the back-office's own origin; written
+ * without a trailing slash. Anything else gives null.
+ * @example parsePrintAppUrl('https://print.example/app/') // 'https://print.example/app'
+ */
+export function parsePrintAppUrl(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return null;
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed.replace(/\/+$/, '');
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
 }
 
 /** The meta tag through which a hosting page can add frame parent origins without a rebuild. */
@@ -35,7 +65,8 @@ export function parseOrigins(text: string | null | undefined): string[] {
 
 /**
  * The app's settings: VITE_FRAME_PARENT_ORIGINS (comma-separated, plus those of a
- * `<meta name="backoffice-frame-parent-origins">` the hosting page may add) and VITE_PUBLIC_FRONTEND_URL.
+ * `<meta name="backoffice-frame-parent-origins">` the hosting page may add), VITE_PUBLIC_FRONTEND_URL and the print
+ * app's address (see {@link AppEnv.printAppUrl}).
  */
 export function readAppEnv(
   env: Record<string, string | boolean | undefined>,
@@ -45,8 +76,14 @@ export function readAppEnv(
   const fromMeta = doc?.querySelector(`meta[name="${FRAME_ORIGINS_META}"]`)?.getAttribute('content') ?? '';
   const frontend =
     typeof env.VITE_PUBLIC_FRONTEND_URL === 'string' ? env.VITE_PUBLIC_FRONTEND_URL.trim() : '';
+  const printFromMeta = doc?.querySelector(`meta[name="${PRINT_APP_META}"]`)?.getAttribute('content');
+  const printFromEnv = typeof env.VITE_PRINT_APP_URL === 'string' ? env.VITE_PRINT_APP_URL : '';
   return {
     frameParentOrigins: [...new Set([...parseOrigins(fromEnv), ...parseOrigins(fromMeta)])],
     publicFrontendUrl: frontend || null,
+    printAppUrl:
+      parsePrintAppUrl(printFromMeta) ??
+      parsePrintAppUrl(printFromEnv) ??
+      (env.DEV === true ? DEV_PRINT_APP_URL : null),
   };
 }

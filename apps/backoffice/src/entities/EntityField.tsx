@@ -178,6 +178,8 @@ export function EntityField<V>({ field, texts }: { field: FieldDefinition<V>; te
         />
       );
     }
+    case 'custom':
+      return field.render({ ...common, texts });
     case 'translations':
       return (
         <EntityTranslationsField

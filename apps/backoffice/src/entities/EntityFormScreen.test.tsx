@@ -70,9 +70,7 @@ describe('an entity form', () => {
     const name = within(brand).getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Pasta Family');
-    await waitFor(() => expect(within(brand).getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(brand).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(brand).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated')).toBeInTheDocument();
     expect(sandbox.store.get('brands', 1)).toMatchObject({ name: 'Pasta Family', internalNote: 'keep me' });
@@ -122,9 +120,7 @@ describe('an entity form', () => {
     const { location } = await renderAt('/brands/create?redirectTo=/tags');
     const brand = await form('New brand');
     await userEvent.type(within(brand).getByRole('textbox', { name: 'Name' }), 'Soup Society');
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save' }).at(-1)).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save' }).at(-1)).toBeEnabled());
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' }).at(-1) as HTMLElement);
     await waitFor(() => expect(location.history.at(-1)).toBe('/tags'));
   });

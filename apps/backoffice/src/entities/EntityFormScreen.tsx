@@ -8,6 +8,7 @@ import { useErrorHandler } from '../errors/useErrorHandler';
 import { useNotify } from '../errors/useNotify';
 import { useI18n } from '../i18n/I18nProvider';
 import { useUnsavedChanges } from '../navigation/LeaveGuard';
+import { entityRoutes } from '../navigation/editNavigation';
 import { useEditNavigation } from '../navigation/useEditNavigation';
 import { toFormMessages } from '../screens/orders/orderDialogTexts';
 import type { ScreenProps } from '../screens/screenTypes';
@@ -30,7 +31,8 @@ export function EntityFormScreen<T extends EntityRecord, V extends object>({
   definition,
   params,
 }: ScreenProps & { definition: EntityDefinition<T, V> }) {
-  const id = params.id ?? null;
+  // The route's own id parameter (`:id`, `:entityId`, `:cloudcanteenId`…).
+  const id = params[entityRoutes(`${definition.route}-edit`).idParam] ?? null;
   const item = useItem(definition.resource, id);
   if (id !== null && !item.data) {
     return (
@@ -41,7 +43,7 @@ export function EntityFormScreen<T extends EntityRecord, V extends object>({
       />
     );
   }
-  return <EntityForm key={id ?? 'new'} definition={definition} entity={item.data ?? null} />;
+  return <EntityForm key={id ?? 'new'} definition={definition} entity={item.data ?? null} params={params} />;
 }
 
 function EntityLoading<T extends EntityRecord, V extends object>({
@@ -61,9 +63,11 @@ function EntityLoading<T extends EntityRecord, V extends object>({
 function EntityForm<T extends EntityRecord, V extends object>({
   definition,
   entity,
+  params,
 }: {
   definition: EntityDefinition<T, V>;
   entity: T | null;
+  params: Record<string, string>;
 }) {
   const { LL, locale } = useI18n();
   const { client } = useApi();
@@ -76,12 +80,23 @@ function EntityForm<T extends EntityRecord, V extends object>({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState<T | null>(entity);
   useUnsavedChanges(dirty);
+  // A new entity's values from the route (a nested screen's parent), read once.
+  const [defaults] = useState(() => definition.scope?.defaults?.(params));
+  // The entity reloaded (e.g. on a realtime change): the form follows it and keeps the fields being edited.
+  const [loaded, setLoaded] = useState(entity);
+  if (entity !== loaded) {
+    setLoaded(entity);
+    if (entity) setSaved(entity);
+  }
   const texts = definition.texts(LL);
   const { form } = definition;
 
   const initialValues = useMemo(
-    () => (saved ? (form.toValues?.(saved) ?? (saved as unknown as V)) : (form.defaults as V)) satisfies V,
-    [saved, form],
+    () =>
+      (saved
+        ? (form.toValues?.(saved) ?? (saved as unknown as V))
+        : ({ ...form.defaults, ...defaults } as V)) satisfies V,
+    [saved, form, defaults],
   );
   const validate = useMemo(() => toFormValidator(form.validate, LL), [form.validate, LL]);
   const messages = useMemo(() => toFormMessages(LL), [LL]);

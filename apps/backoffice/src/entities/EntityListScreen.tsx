@@ -26,6 +26,8 @@ import { describeError } from '../errors/errorText';
 import { useNotify } from '../errors/useNotify';
 import { useI18n } from '../i18n/I18nProvider';
 import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../i18n/listLabels';
+import { useGuardedNavigate } from '../navigation/LeaveGuard';
+import { entityRoutes } from '../navigation/editNavigation';
 import { pathFor } from '../routing/pathFor';
 import type { ScreenProps } from '../screens/screenTypes';
 import { useServices } from '../shell/services';
@@ -49,11 +51,13 @@ type Pending<T> =
  */
 export function EntityListScreen<T extends EntityRecord, V extends object>({
   definition,
+  params,
 }: ScreenProps & { definition: EntityDefinition<T, V> }) {
   const { LL, locale } = useI18n();
   const { client } = useApi();
   const { toasts } = useServices();
   const notify = useNotify();
+  const navigate = useGuardedNavigate();
   const texts = definition.texts(LL);
   const C = LL.entities.common;
   const { state, rows, go, update, setFilters, reload } = useEntityList(definition);
@@ -83,9 +87,14 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
     [texts, LL],
   );
   const nameOf = useCallback((row: T) => definition.titleOf(row, locale), [definition, locale]);
+  // A nested route (`/companies/:companyId/cloudcanteens/:cloudcanteenId`) keeps the parent's parameters.
   const editPath = useCallback(
-    (row: T) => pathFor(`${definition.route}-edit`, { id: row.id }),
-    [definition.route],
+    (row: T) =>
+      pathFor(`${definition.route}-edit`, {
+        ...params,
+        [entityRoutes(`${definition.route}-edit`).idParam]: row.id,
+      }),
+    [definition.route, params],
   );
 
   const columns = useMemo(
@@ -117,9 +126,11 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
   const runAction = async (action: RowActionDefinition<T>, row: T) => {
     setRunning(true);
     try {
-      await action.run(client, row);
+      const result = await action.run(client, row);
       notify.success(action.notice ?? 'updated');
       emitEntityChange({ resource: definition.resource.name, id: row.id, kind: 'updated' });
+      const next = action.opens?.(result);
+      if (next) navigate(next);
     } catch (error) {
       notify.requestError(describeError(error, LL));
     } finally {
@@ -193,7 +204,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
       title={texts.many()}
       primaryAction={{
         label: texts.create(),
-        href: pathFor(`${definition.route}-create`),
+        href: pathFor(`${definition.route}-create`, params),
       }}
     >
       {showPanel && panelFilters.length > 0 ? (

@@ -27,7 +27,7 @@ export function toListCell<T extends EntityRecord>(
   context: CellContext<T>,
 ): (row: T) => ReactNode {
   return (row) => {
-    const content = cellContent(column, row, context);
+    const content = column.render ? column.render(row) : cellContent(column, row, context);
     if (!context.isLink) return content;
     // The row header opens the edit screen; an empty one still needs a name to click.
     return <Link href={context.editPath(row)}>{isBlankNode(content) ? context.nameOf(row) : content}</Link>;

@@ -1,5 +1,6 @@
-import type { Resource } from '@backoffice/api';
+import type { QueryParams, Resource } from '@backoffice/api';
 import type { ApiClient } from '@backoffice/api';
+import type { ReactNode } from 'react';
 import type { FilterOperator, FilterType, ListFilter, ValidationResult } from '@backoffice/domain';
 
 import type { Locales, TranslationFunctions } from '../i18n/i18n-types';
@@ -30,6 +31,7 @@ export const formIds = [
   'tagGroup',
   'delivery',
   'customExport',
+  'customExportCategory',
   'coupon',
   'residentialCanteens',
   'invoice',
@@ -79,6 +81,8 @@ export interface ColumnDefinition<T> {
   sortable?: boolean;
   /** A fixed width in px. */
   width?: number;
+  /** Shows the cell with this instead of the kind's formatting (a status chip, a time text…). */
+  render?: (row: T) => ReactNode;
 }
 
 /** How a panel filter is edited: a choice (select), a date, a free text, a list of texts (chips) or a place. */
@@ -115,6 +119,8 @@ export interface RowActionDefinition<T> {
   notice?: 'updated' | 'activated' | 'deactivated';
   /** A destructive action shows in the critical tone. */
   isCritical?: boolean;
+  /** A path to open once the action has run, from its answer (e.g. a clone's edit screen). */
+  opens?: (result: unknown) => string | undefined;
 }
 
 /** The list of an entity screen. */
@@ -164,7 +170,17 @@ export type FieldDefinition<T> = FieldBase<T> &
     | { kind: 'richText' }
     | { kind: 'address' }
     | { kind: 'switch' }
+    /** A control of the screen's own (e.g. a nested list), bound to the form by the name it is given. */
+    | { kind: 'custom'; render: (props: CustomFieldProps) => ReactNode }
   );
+
+/** What a `custom` field's render receives: its name, its label from the texts, and the entity's texts. */
+export interface CustomFieldProps {
+  name: string;
+  label: string;
+  isRequired?: boolean;
+  texts: EntityTexts;
+}
 
 /** A card of an entity form: a heading (`texts.sections[id]`) and its fields, in the main column or the aside. */
 export interface SectionDefinition<T> {
@@ -218,4 +234,12 @@ export interface EntityDefinition<T extends EntityRecord, V extends object = T> 
   titleOf: (entity: T, locale: Locales) => string;
   list: ListDefinition<T>;
   form: FormDefinition<T, V>;
+  /**
+   * A screen under a parent route (`/companies/:companyId/cloudcanteens`): the list's fixed query and a new
+   * entity's values, from the route's parameters.
+   */
+  scope?: {
+    query?: (params: Record<string, string>) => QueryParams;
+    defaults?: (params: Record<string, string>) => Partial<V>;
+  };
 }

@@ -1,9 +1,10 @@
 import { isKeyOf, useList } from '@backoffice/api';
 import type { ListFilter } from '@backoffice/domain';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 
+import { CurrentRouteContext } from '../shell/CurrentRoute';
 import { onEntityChange } from './entityEvents';
 import { listShapeOf, quickFiltersOf } from './listShape';
 import type { ListState } from './listState';
@@ -23,7 +24,11 @@ export function useEntityList<T extends EntityRecord, V extends object>(definiti
   const shape = useMemo(() => listShapeOf(definition.list), [definition]);
   const quickFilters = useMemo(() => quickFiltersOf(definition.list), [definition]);
   const state = useMemo(() => parseListState(search, shape), [search, shape]);
-  const query = useMemo(() => toListQuery(state, quickFilters), [state, quickFilters]);
+  const params = useContext(CurrentRouteContext)?.params;
+  const query = useMemo(
+    () => ({ ...toListQuery(state, quickFilters), ...definition.scope?.query?.(params ?? {}) }),
+    [state, quickFilters, definition, params],
+  );
   const rows = useList(definition.resource, query);
 
   useEffect(

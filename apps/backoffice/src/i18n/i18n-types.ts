@@ -3966,6 +3966,4477 @@ type RootTranslation = {
 			}
 		}
 	}
+	invoices: {
+		list: {
+			/**
+			 * I​n​v​o​i​c​e​s
+			 */
+			table: string
+			/**
+			 * N​o​ ​i​n​v​o​i​c​e​s​ ​m​a​t​c​h​.
+			 */
+			empty: string
+			/**
+			 * C​o​m​p​a​n​y​ ​o​r​ ​r​e​s​t​a​u​r​a​n​t
+			 */
+			owner: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * F​i​l​e​s
+			 */
+			files: string
+			/**
+			 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			periodText: RequiredParams<'end' | 'start'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			download: RequiredParams<'title'>
+			/**
+			 * {​t​i​t​l​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.
+			 * @param {string} title
+			 */
+			downloadFailed: RequiredParams<'title'>
+			/**
+			 * N​o​ ​f​i​l​e​s
+			 */
+			noFiles: string
+		}
+		dashboard: {
+			/**
+			 * B​y​ ​c​o​m​p​a​n​y
+			 */
+			byCompany: string
+			/**
+			 * B​y​ ​r​e​s​t​a​u​r​a​n​t
+			 */
+			byRestaurant: string
+			/**
+			 * A​l​l​ ​i​n​v​o​i​c​e​s
+			 */
+			all: string
+			/**
+			 * I​n​v​o​i​c​e​s​ ​b​y
+			 */
+			views: string
+			/**
+			 * N​e​w​ ​i​n​v​o​i​c​e
+			 */
+			create: string
+		}
+		filters: {
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * R​e​s​t​a​u​r​a​n​t
+			 */
+			restaurant: string
+			/**
+			 * P​e​r​i​o​d​ ​f​r​o​m
+			 */
+			from: string
+			/**
+			 * P​e​r​i​o​d​ ​u​n​t​i​l
+			 */
+			to: string
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​f​i​l​t​e​r​s
+			 */
+			clear: string
+		}
+		types: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * R​e​s​t​a​u​r​a​n​t
+			 */
+			restaurant: string
+		}
+		form: {
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			name: string
+			sections: {
+				/**
+				 * I​n​v​o​i​c​e​d​ ​t​o
+				 */
+				owner: string
+				/**
+				 * P​e​r​i​o​d
+				 */
+				period: string
+				/**
+				 * F​i​l​e​s
+				 */
+				files: string
+				/**
+				 * A​m​o​u​n​t
+				 */
+				amount: string
+				/**
+				 * F​i​l​e​ ​m​a​n​a​g​e​r
+				 */
+				fileManager: string
+			}
+			fields: {
+				/**
+				 * C​o​m​p​a​n​y​ ​o​r​ ​r​e​s​t​a​u​r​a​n​t
+				 */
+				type: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant: string
+				/**
+				 * R​e​l​a​t​i​o​n​ ​I​D
+				 */
+				relationId: string
+				/**
+				 * P​e​r​i​o​d​ ​s​t​a​r​t
+				 */
+				periodStart: string
+				/**
+				 * P​e​r​i​o​d​ ​e​n​d
+				 */
+				periodEnd: string
+				/**
+				 * A​m​o​u​n​t
+				 */
+				amount: string
+				/**
+				 * A​d​d​ ​f​i​l​e​s
+				 */
+				newFiles: string
+				/**
+				 * T​i​t​l​e​ ​o​f​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				fileTitle: RequiredParams<'name'>
+				/**
+				 * V​a​l​u​e​ ​o​f​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				fileValue: RequiredParams<'name'>
+			}
+			/**
+			 * E​a​c​h​ ​f​i​l​e​ ​i​s​ ​u​p​l​o​a​d​e​d​ ​t​o​ ​t​h​e​ ​f​i​l​e​ ​m​a​n​a​g​e​r​ ​w​i​t​h​ ​i​t​s​ ​t​i​t​l​e​.​ ​T​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​t​h​e​ ​s​u​m​ ​o​f​ ​t​h​e​ ​v​a​l​u​e​s​.
+			 */
+			filesIntro: string
+			/**
+			 * S​u​m​ ​o​f​ ​t​h​e​ ​v​a​l​u​e​s​:​ ​{​s​u​m​}
+			 * @param {string} sum
+			 */
+			sumHint: RequiredParams<'sum'>
+			/**
+			 * I​n​v​a​l​i​d​:​ ​t​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​s​u​m​ ​o​f​ ​t​h​e​ ​v​a​l​u​e​s​ ​(​{​s​u​m​}​)
+			 * @param {string} sum
+			 */
+			sumInvalid: RequiredParams<'sum'>
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeFile: RequiredParams<'name'>
+			/**
+			 * S​t​o​r​e​d
+			 */
+			stored: string
+			/**
+			 * N​o​ ​f​i​l​e​s​ ​y​e​t​.
+			 */
+			noFiles: string
+			/**
+			 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​;​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​f​o​r​m​ ​i​s​ ​k​e​p​t​.
+			 * @param {string} name
+			 */
+			uploadFailed: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​f​o​l​d​e​r​s​ ​a​n​d​ ​f​i​l​e​s​ ​o​f​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			fileManagerIntro: RequiredParams<'name'>
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​o​r​ ​r​e​s​t​a​u​r​a​n​t​ ​a​n​d​ ​s​a​v​e​:​ ​i​t​s​ ​f​i​l​e​ ​m​a​n​a​g​e​r​ ​s​h​o​w​s​ ​h​e​r​e​.
+			 */
+			fileManagerLater: string
+		}
+		fileManager: {
+			/**
+			 * F​o​l​d​e​r​s​ ​a​n​d​ ​f​i​l​e​s
+			 */
+			title: string
+			/**
+			 * A​l​l​ ​f​i​l​e​s
+			 */
+			root: string
+			/**
+			 * F​o​l​d​e​r​ ​p​a​t​h
+			 */
+			path: string
+			/**
+			 * N​e​w​ ​f​o​l​d​e​r
+			 */
+			newFolder: string
+			/**
+			 * U​p​l​o​a​d​ ​f​i​l​e​s
+			 */
+			upload: string
+			/**
+			 * D​r​o​p​ ​f​i​l​e​s​ ​h​e​r​e​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​m
+			 */
+			drop: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * F​i​l​e
+			 */
+			fileName: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​f​o​l​d​e​r​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			open: RequiredParams<'title'>
+			/**
+			 * R​e​n​a​m​e​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			rename: RequiredParams<'title'>
+			/**
+			 * D​e​l​e​t​e​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			'delete': RequiredParams<'title'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			download: RequiredParams<'title'>
+			/**
+			 * F​o​l​d​e​r
+			 */
+			folder: string
+			/**
+			 * R​e​n​a​m​e
+			 */
+			renameShort: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			deleteShort: string
+			/**
+			 * D​o​w​n​l​o​a​d
+			 */
+			downloadShort: string
+			/**
+			 * F​o​l​d​e​r​ ​n​a​m​e
+			 */
+			folderName: string
+			/**
+			 * T​i​t​l​e
+			 */
+			fileTitle: string
+			/**
+			 * N​e​w​ ​f​o​l​d​e​r
+			 */
+			newFolderTitle: string
+			/**
+			 * R​e​n​a​m​e​ ​t​h​e​ ​f​o​l​d​e​r​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			renameFolderTitle: RequiredParams<'title'>
+			/**
+			 * R​e​n​a​m​e​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			renameFileTitle: RequiredParams<'title'>
+			/**
+			 * C​r​e​a​t​e
+			 */
+			create: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​f​o​l​d​e​r​ ​{​t​i​t​l​e​}​?
+			 * @param {string} title
+			 */
+			deleteFolderTitle: RequiredParams<'title'>
+			/**
+			 * T​h​e​ ​f​i​l​e​s​ ​i​n​ ​i​t​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​t​o​o​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			deleteFolderMessage: string
+			/**
+			 * D​e​l​e​t​e​ ​{​t​i​t​l​e​}​?
+			 * @param {string} title
+			 */
+			deleteFileTitle: RequiredParams<'title'>
+			/**
+			 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			deleteFileMessage: string
+			/**
+			 * T​h​i​s​ ​f​o​l​d​e​r​ ​i​s​ ​e​m​p​t​y​.
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​s​…
+			 */
+			loading: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * U​p​l​o​a​d​s
+			 */
+			uploads: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * {​p​e​r​c​e​n​t​}​ ​%
+			 * @param {number} percent
+			 */
+			uploadingPercent: RequiredParams<'percent'>
+			/**
+			 * U​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​l​i​s​t
+			 */
+			clearUploads: string
+		}
+		fileMessages: {
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​a​n​ ​a​c​c​e​p​t​e​d​ ​t​y​p​e​ ​o​f​ ​f​i​l​e​.
+			 * @param {string} name
+			 */
+			type: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​l​i​m​i​t​}​.
+			 * @param {string} limit
+			 * @param {string} name
+			 */
+			size: RequiredParams<'limit' | 'name'>
+			/**
+			 * “​{​t​i​t​l​e​}​”​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​ ​h​e​r​e​.
+			 * @param {string} title
+			 */
+			nameTaken: RequiredParams<'title'>
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​a​m​e​.
+			 */
+			required: string
+			/**
+			 * R​e​q​u​e​s​t​ ​e​r​r​o​r​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			/**
+			 * T​h​e​ ​f​i​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+		}
+	}
+	admin: {
+		customExport: {
+			/**
+			 * C​u​s​t​o​m​ ​e​x​p​o​r​t
+			 */
+			one: string
+			/**
+			 * C​u​s​t​o​m​ ​e​x​p​o​r​t​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​c​u​s​t​o​m​ ​e​x​p​o​r​t
+			 */
+			create: string
+			/**
+			 * N​o​ ​c​u​s​t​o​m​ ​e​x​p​o​r​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * E​x​p​o​r​t
+				 */
+				general: string
+				/**
+				 * C​a​t​e​g​o​r​y
+				 */
+				links: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​a​t​e​g​o​r​y
+				 */
+				category: string
+				/**
+				 * Q​u​e​r​y
+				 */
+				query: string
+				/**
+				 * P​u​b​l​i​c​ ​t​o​k​e​n
+				 */
+				token: string
+			}
+			actions: {
+				/**
+				 * C​l​o​n​e
+				 */
+				clone: string
+			}
+		}
+		customExportCategory: {
+			/**
+			 * C​u​s​t​o​m​ ​e​x​p​o​r​t​ ​c​a​t​e​g​o​r​y
+			 */
+			one: string
+			/**
+			 * C​u​s​t​o​m​ ​e​x​p​o​r​t​ ​c​a​t​e​g​o​r​i​e​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			create: string
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * C​a​t​e​g​o​r​y
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+			}
+		}
+		exportShow: {
+			/**
+			 * R​u​n​s​ ​a​n​ ​e​x​p​o​r​t​ ​t​h​r​o​u​g​h​ ​i​t​s​ ​p​u​b​l​i​c​ ​l​i​n​k​ ​(​t​o​k​e​n​)​ ​a​n​d​ ​s​h​o​w​s​ ​t​h​e​ ​r​o​w​s​ ​i​t​ ​g​i​v​e​s​.
+			 */
+			intro: string
+			/**
+			 * E​x​p​o​r​t
+			 */
+			'export': string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​e​x​p​o​r​t
+			 */
+			exportPlaceholder: string
+			/**
+			 * P​u​b​l​i​c​ ​t​o​k​e​n
+			 */
+			token: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s​ ​(​J​S​O​N​)
+			 */
+			params: string
+			/**
+			 * A​ ​J​S​O​N​ ​o​b​j​e​c​t​ ​o​f​ ​f​i​l​t​e​r​s​:​ ​e​a​c​h​ ​k​e​y​ ​a​ ​f​i​e​l​d​,​ ​e​a​c​h​ ​v​a​l​u​e​ ​w​h​a​t​ ​i​t​ ​m​u​s​t​ ​b​e​.
+			 */
+			paramsHelp: string
+			/**
+			 * T​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​m​u​s​t​ ​b​e​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t​.
+			 */
+			paramsInvalid: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​s​u​l​t​s
+			 */
+			show: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e
+			 */
+			download: string
+			/**
+			 * R​e​s​u​l​t​s
+			 */
+			result: string
+			/**
+			 * R​o​w​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			table: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​r​o​w​{​{​s​}​}
+			 * @param {number} count
+			 */
+			rows: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​e​x​p​o​r​t​ ​g​a​v​e​ ​n​o​ ​r​o​w​s​.
+			 */
+			empty: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​e​x​p​o​r​t​,​ ​o​r​ ​o​p​e​n​ ​a​ ​p​u​b​l​i​c​ ​l​i​n​k​ ​w​i​t​h​ ​i​t​s​ ​t​o​k​e​n​.
+			 */
+			choose: string
+			/**
+			 * T​h​e​ ​e​x​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​u​n​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			loadFailed: RequiredParams<'message'>
+			/**
+			 * D​o​w​n​l​o​a​d​e​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			downloaded: RequiredParams<'name'>
+		}
+		translations: {
+			/**
+			 * T​h​e​ ​t​e​x​t​s​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​s​e​r​v​e​s​ ​t​o​ ​t​h​e​ ​a​p​p​s​,​ ​b​y​ ​k​e​y​ ​a​n​d​ ​l​a​n​g​u​a​g​e​.
+			 */
+			intro: string
+			/**
+			 * T​r​a​n​s​l​a​t​i​o​n​s
+			 */
+			table: string
+			/**
+			 * N​o​ ​t​r​a​n​s​l​a​t​i​o​n​ ​m​a​t​c​h​e​s​.
+			 */
+			empty: string
+			/**
+			 * K​e​y
+			 */
+			key: string
+			/**
+			 * N​a​m​e​s​p​a​c​e
+			 */
+			namespace: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			locale: string
+			/**
+			 * T​e​x​t
+			 */
+			value: string
+			/**
+			 * A​l​l​ ​l​a​n​g​u​a​g​e​s
+			 */
+			allLocales: string
+			/**
+			 * T​r​a​n​s​l​a​t​e
+			 */
+			translate: string
+			/**
+			 * C​l​o​n​e
+			 */
+			clone: string
+			/**
+			 * T​r​a​n​s​l​a​t​e​ ​“​{​k​e​y​}​”
+			 * @param {string} key
+			 */
+			translateTitle: RequiredParams<'key'>
+			/**
+			 * T​h​e​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​H​u​n​g​a​r​i​a​n​ ​t​e​x​t​s​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​.​ ​S​a​v​i​n​g​ ​s​e​n​d​s​ ​e​a​c​h​ ​c​h​a​n​g​e​d​ ​t​e​x​t​.
+			 */
+			translateIntro: string
+			/**
+			 * T​e​x​t​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+			 * @param {string} language
+			 */
+			textIn: RequiredParams<'language'>
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​t​e​x​t​s
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​l​o​n​e​ ​“​{​k​e​y​}​”
+			 * @param {string} key
+			 */
+			cloneTitle: RequiredParams<'key'>
+			/**
+			 * K​e​y​ ​o​f​ ​t​h​e​ ​c​o​p​y
+			 */
+			cloneKey: string
+			/**
+			 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​c​o​p​y
+			 */
+			cloneLocale: string
+			/**
+			 * C​l​o​n​e
+			 */
+			cloneConfirm: string
+			/**
+			 * C​l​o​n​e​d​ ​a​s​ ​{​k​e​y​}
+			 * @param {string} key
+			 */
+			cloned: RequiredParams<'key'>
+			/**
+			 * T​e​x​t​s​ ​s​a​v​e​d
+			 */
+			translated: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​t​e​x​t​.
+			 */
+			required: string
+		}
+		settings: {
+			/**
+			 * T​h​e​ ​p​l​a​t​f​o​r​m​ ​s​e​t​t​i​n​g​s​.​ ​T​h​e​ ​f​o​r​m​ ​i​s​ ​m​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​s​e​t​t​i​n​g​s​ ​a​s​ ​t​h​e​y​ ​a​r​r​i​v​e​.
+			 */
+			intro: string
+			/**
+			 * F​o​r​m
+			 */
+			formTab: string
+			/**
+			 * J​S​O​N
+			 */
+			jsonTab: string
+			/**
+			 * H​o​w​ ​t​o​ ​e​d​i​t
+			 */
+			tabs: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​s​e​t​t​i​n​g​s
+			 */
+			save: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​a​s​ ​J​S​O​N
+			 */
+			json: string
+			/**
+			 * E​d​i​t​s​ ​e​v​e​r​y​t​h​i​n​g​,​ ​a​l​s​o​ ​w​h​a​t​ ​t​h​e​ ​f​o​r​m​ ​c​a​n​n​o​t​ ​s​h​o​w​.​ ​C​h​e​c​k​e​d​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​.
+			 */
+			jsonHelp: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			jsonInvalid: RequiredParams<'message'>
+			/**
+			 * T​h​e​ ​s​e​t​t​i​n​g​s​ ​m​u​s​t​ ​b​e​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t​.
+			 */
+			jsonNotObject: string
+			/**
+			 * E​d​i​t​e​d​ ​i​n​ ​t​h​e​ ​J​S​O​N​ ​v​i​e​w​:​ ​{​f​i​e​l​d​s​}
+			 * @param {string} fields
+			 */
+			onlyInJson: RequiredParams<'fields'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​e​t​t​i​n​g​s​.
+			 */
+			empty: string
+			/**
+			 * {​n​a​m​e​}
+			 * @param {string} name
+			 */
+			group: RequiredParams<'name'>
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t​ ​a​d​m​i​n​ ​r​e​l​o​a​d​ ​i​n​t​e​r​v​a​l​ ​(​s​e​c​o​n​d​s​)
+				 */
+				restaurantReloadInterval: string
+				/**
+				 * S​i​m​u​l​a​t​o​r​ ​e​n​a​b​l​e​d
+				 */
+				simulatorEnabled: string
+				/**
+				 * S​u​p​p​o​r​t​ ​p​h​o​n​e
+				 */
+				supportPhone: string
+				/**
+				 * M​a​i​n​t​e​n​a​n​c​e​ ​m​o​d​e
+				 */
+				maintenanceMode: string
+				/**
+				 * O​r​d​e​r​i​n​g
+				 */
+				ordering: string
+				/**
+				 * M​o​s​t​ ​i​t​e​m​s​ ​i​n​ ​o​n​e​ ​o​r​d​e​r
+				 */
+				maxItemsPerOrder: string
+				/**
+				 * P​r​e​-​o​r​d​e​r​s​ ​e​n​a​b​l​e​d
+				 */
+				preordersEnabled: string
+				/**
+				 * S​u​p​p​o​r​t​e​d​ ​c​o​u​n​t​r​i​e​s
+				 */
+				supportedCountries: string
+			}
+		}
+		audit: {
+			/**
+			 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​r​e​c​o​r​d​e​d​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​:​ ​w​h​o​ ​c​h​a​n​g​e​d​ ​w​h​a​t​,​ ​a​n​d​ ​w​h​e​n​.
+			 */
+			intro: string
+			/**
+			 * A​u​d​i​t​ ​l​o​g
+			 */
+			table: string
+			/**
+			 * N​o​ ​c​h​a​n​g​e​ ​m​a​t​c​h​e​s​.
+			 */
+			empty: string
+			/**
+			 * W​h​e​n
+			 */
+			createdAt: string
+			/**
+			 * E​n​t​i​t​y
+			 */
+			entity: string
+			/**
+			 * I​D
+			 */
+			entityId: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * B​y
+			 */
+			user: string
+			/**
+			 * C​h​a​n​g​e​d​ ​f​i​e​l​d​s
+			 */
+			changes: string
+			/**
+			 * E​n​t​i​t​y
+			 */
+			filterEntity: string
+			/**
+			 * A​n​y​ ​e​n​t​i​t​y
+			 */
+			anyEntity: string
+			/**
+			 * U​s​e​r​ ​e​-​m​a​i​l
+			 */
+			filterUser: string
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * A​p​p​l​y​ ​t​h​e​ ​f​i​l​t​e​r​s
+			 */
+			apply: string
+			/**
+			 * C​l​e​a​r
+			 */
+			clear: string
+			/**
+			 * H​i​s​t​o​r​y​ ​o​f​ ​{​e​n​t​i​t​y​}​ ​{​i​d​}
+			 * @param {string} entity
+			 * @param {string} id
+			 */
+			history: RequiredParams<'entity' | 'id'>
+			/**
+			 * C​h​a​n​g​e​s​ ​o​f​ ​{​e​n​t​i​t​y​}
+			 * @param {string} entity
+			 */
+			historyOfType: RequiredParams<'entity'>
+			/**
+			 * C​h​a​n​g​e​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			timeline: string
+			/**
+			 * N​o​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​e​n​t​i​t​y​.
+			 */
+			noHistory: string
+			/**
+			 * F​i​e​l​d
+			 */
+			field: string
+			/**
+			 * B​e​f​o​r​e
+			 */
+			oldValue: string
+			/**
+			 * A​f​t​e​r
+			 */
+			newValue: string
+			/**
+			 * (​e​m​p​t​y​)
+			 */
+			emptyValue: string
+			/**
+			 * {​a​c​t​i​o​n​}​ ​b​y​ ​{​u​s​e​r​}
+			 * @param {string} action
+			 * @param {string} user
+			 */
+			byUser: RequiredParams<'action' | 'user'>
+			/**
+			 * t​h​e​ ​s​y​s​t​e​m
+			 */
+			unknownUser: string
+			/**
+			 * H​i​s​t​o​r​y​ ​o​f​ ​{​e​n​t​i​t​y​}​ ​{​i​d​}
+			 * @param {string} entity
+			 * @param {string} id
+			 */
+			openHistory: RequiredParams<'entity' | 'id'>
+			actions: {
+				/**
+				 * C​r​e​a​t​e​d
+				 */
+				create: string
+				/**
+				 * U​p​d​a​t​e​d
+				 */
+				update: string
+				/**
+				 * D​e​l​e​t​e​d
+				 */
+				'delete': string
+			}
+			/**
+			 * T​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			loadFailed: RequiredParams<'message'>
+		}
+		push: {
+			/**
+			 * S​e​n​d​s​ ​a​ ​t​e​s​t​ ​p​u​s​h​ ​t​o​ ​t​h​e​ ​r​e​g​i​s​t​e​r​e​d​ ​d​e​v​i​c​e​s​ ​a​n​d​ ​s​h​o​w​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​a​t​ ​e​a​c​h​ ​o​n​e​.
+			 */
+			intro: string
+			/**
+			 * S​e​n​d​ ​t​o
+			 */
+			target: string
+			targets: {
+				/**
+				 * N​e​w​ ​o​r​d​e​r​ ​(​e​v​e​r​y​ ​d​e​v​i​c​e​)
+				 */
+				'new-order': string
+				/**
+				 * O​r​d​e​r​ ​a​c​c​e​p​t​e​d​ ​(​e​v​e​r​y​ ​d​e​v​i​c​e​)
+				 */
+				'order-accepted': string
+				/**
+				 * P​l​a​i​n​ ​t​e​s​t​ ​m​e​s​s​a​g​e​ ​(​e​v​e​r​y​ ​d​e​v​i​c​e​)
+				 */
+				send: string
+				/**
+				 * M​y​ ​d​e​v​i​c​e​s
+				 */
+				'send-to-user': string
+				/**
+				 * O​n​e​ ​u​s​e​r​’​s​ ​d​e​v​i​c​e​s
+				 */
+				user: string
+				/**
+				 * O​n​e​ ​r​e​s​t​a​u​r​a​n​t​’​s​ ​d​e​v​i​c​e​s
+				 */
+				restaurant: string
+			}
+			/**
+			 * U​s​e​r​ ​I​D
+			 */
+			userId: string
+			/**
+			 * R​e​s​t​a​u​r​a​n​t​ ​I​D
+			 */
+			restaurantId: string
+			/**
+			 * E​n​t​e​r​ ​a​n​ ​I​D​.
+			 */
+			idRequired: string
+			/**
+			 * S​e​n​d​ ​a​ ​t​e​s​t​ ​p​u​s​h
+			 */
+			send: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​t​h​i​s​ ​b​r​o​w​s​e​r
+			 */
+			register: string
+			/**
+			 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​f​o​r​ ​p​u​s​h​e​s​.
+			 */
+			registered: string
+			/**
+			 * R​e​s​u​l​t​s​ ​p​e​r​ ​e​n​d​p​o​i​n​t
+			 */
+			results: string
+			/**
+			 * E​n​d​p​o​i​n​t
+			 */
+			endpoint: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			result: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * F​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+			 * @param {string} error
+			 */
+			failed: RequiredParams<'error'>
+			/**
+			 * N​o​ ​r​e​g​i​s​t​e​r​e​d​ ​e​n​d​p​o​i​n​t​ ​r​e​c​e​i​v​e​d​ ​i​t​.
+			 */
+			noEndpoints: string
+			/**
+			 * T​e​s​t​ ​p​u​s​h​ ​s​e​n​t​ ​t​o​ ​{​c​o​u​n​t​}​ ​e​n​d​p​o​i​n​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			sent: RequiredParams<'count'>
+		}
+		tablets: {
+			/**
+			 * T​h​e​ ​r​e​s​t​a​u​r​a​n​t​s​’​ ​t​a​b​l​e​t​s​ ​a​s​ ​t​h​e​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e​ ​s​h​o​w​s​ ​t​h​e​m​,​ ​u​p​d​a​t​e​d​ ​l​i​v​e​ ​(​a​t​ ​m​o​s​t​ ​e​v​e​r​y​ ​3​ ​s​e​c​o​n​d​s​)​.
+			 */
+			intro: string
+			/**
+			 * T​a​b​l​e​t​s
+			 */
+			table: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e​ ​h​a​s​ ​n​o​ ​t​a​b​l​e​t​s​.
+			 */
+			empty: string
+			/**
+			 * T​a​b​l​e​t
+			 */
+			tablet: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * C​l​i​e​n​t​s
+			 */
+			clients: string
+			/**
+			 * S​u​n​m​i​ ​d​e​v​i​c​e​s
+			 */
+			sunmi: string
+			/**
+			 * L​a​s​t​ ​s​e​e​n
+			 */
+			lastSeen: string
+			/**
+			 * N​o​n​e
+			 */
+			none: string
+			statuses: {
+				/**
+				 * O​n​l​i​n​e
+				 */
+				online: string
+				/**
+				 * O​f​f​l​i​n​e
+				 */
+				offline: string
+				/**
+				 * U​n​k​n​o​w​n
+				 */
+				unknown: string
+			}
+			/**
+			 * M​a​r​k​ ​{​n​a​m​e​}​ ​o​n​l​i​n​e
+			 * @param {string} name
+			 */
+			setOnline: RequiredParams<'name'>
+			/**
+			 * M​a​r​k​ ​{​n​a​m​e​}​ ​o​f​f​l​i​n​e
+			 * @param {string} name
+			 */
+			setOffline: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			source: {
+				/**
+				 * I​n​-​m​e​m​o​r​y​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e​ ​(​s​a​n​d​b​o​x​)
+				 */
+				local: string
+				/**
+				 * F​i​r​e​b​a​s​e​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e
+				 */
+				firebase: string
+			}
+			signIn: {
+				/**
+				 * S​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​t​a​b​l​e​t​ ​d​a​t​a​b​a​s​e​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​a​c​c​o​u​n​t​s​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​s​;​ ​i​t​ ​i​s​ ​k​e​p​t​ ​o​n​l​y​ ​w​h​i​l​e​ ​t​h​i​s​ ​p​a​g​e​ ​i​s​ ​o​p​e​n​.
+				 */
+				intro: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * P​a​s​s​w​o​r​d
+				 */
+				password: string
+				/**
+				 * S​i​g​n​ ​i​n
+				 */
+				submit: string
+				/**
+				 * R​e​q​u​i​r​e​d
+				 */
+				required: string
+			}
+		}
+	}
+	deliveries: {
+		delivery: {
+			/**
+			 * D​e​l​i​v​e​r​y
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​d​e​l​i​v​e​r​y
+			 */
+			create: string
+			/**
+			 * D​e​l​i​v​e​r​i​e​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​d​e​l​i​v​e​r​i​e​s​ ​m​a​t​c​h​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * D​e​l​i​v​e​r​y
+				 */
+				general: string
+				/**
+				 * P​i​c​k​u​p​ ​a​d​d​r​e​s​s
+				 */
+				pickup: string
+				/**
+				 * P​i​c​k​u​p​ ​c​o​n​t​a​c​t
+				 */
+				contact: string
+				/**
+				 * D​r​o​p​-​o​f​f
+				 */
+				dropoff: string
+				/**
+				 * D​i​s​p​a​t​c​h
+				 */
+				options: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * O​r​d​e​r​ ​I​D
+				 */
+				order: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * C​o​u​r​i​e​r
+				 */
+				courierStatus: string
+				/**
+				 * T​i​m​e
+				 */
+				timeText: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d
+				 */
+				deliveryMethod: string
+				/**
+				 * P​i​c​k​u​p​ ​t​i​m​e
+				 */
+				pickupTime: string
+				/**
+				 * P​r​e​p​a​r​a​t​i​o​n​ ​t​i​m​e​ ​(​m​i​n​)
+				 */
+				preparationTime: string
+				/**
+				 * D​r​i​v​e​r
+				 */
+				driverName: string
+				/**
+				 * V​e​h​i​c​l​e​ ​t​y​p​e
+				 */
+				vehicleType: string
+				/**
+				 * P​r​i​o​r​i​t​y
+				 */
+				priority: string
+				/**
+				 * P​r​i​o​r​i​t​y​ ​d​e​l​i​v​e​r​y
+				 */
+				isPriority: string
+				/**
+				 * D​o​ ​n​o​t​ ​c​r​e​a​t​e​ ​c​o​u​r​i​e​r​ ​j​o​b​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y
+				 */
+				disableAutoCreate: string
+			}
+			options: {
+				quick: {
+					/**
+					 * O​n​g​o​i​n​g
+					 */
+					ongoing: string
+					/**
+					 * D​e​l​i​v​e​r​i​n​g
+					 */
+					delivering: string
+					/**
+					 * F​i​n​i​s​h​e​d
+					 */
+					finished: string
+					/**
+					 * C​a​n​c​e​l​l​e​d
+					 */
+					cancelled: string
+				}
+				status: {
+					/**
+					 * I​n​i​t​i​a​l​i​z​e​d
+					 */
+					initialized: string
+					/**
+					 * Q​u​e​u​e​d
+					 */
+					queued: string
+					/**
+					 * I​n​ ​p​r​o​g​r​e​s​s
+					 */
+					in_progress: string
+					/**
+					 * P​e​n​d​i​n​g
+					 */
+					pending: string
+					/**
+					 * P​i​c​k​i​n​g​ ​u​p
+					 */
+					picking: string
+					/**
+					 * A​l​m​o​s​t​ ​a​t​ ​p​i​c​k​u​p
+					 */
+					almost_picking: string
+					/**
+					 * W​a​i​t​i​n​g​ ​a​t​ ​p​i​c​k​u​p
+					 */
+					waiting_at_pickup: string
+					/**
+					 * D​e​l​i​v​e​r​i​n​g
+					 */
+					delivering: string
+					/**
+					 * A​l​m​o​s​t​ ​a​t​ ​d​r​o​p​-​o​f​f
+					 */
+					almost_delivering: string
+					/**
+					 * W​a​i​t​i​n​g​ ​a​t​ ​d​r​o​p​-​o​f​f
+					 */
+					waiting_at_dropoff: string
+					/**
+					 * F​i​n​i​s​h​e​d
+					 */
+					finished: string
+					/**
+					 * D​e​l​i​v​e​r​e​d
+					 */
+					delivered: string
+					/**
+					 * C​l​o​s​e​d
+					 */
+					closed: string
+					/**
+					 * C​a​n​c​e​l​l​e​d
+					 */
+					cancelled: string
+					/**
+					 * E​r​r​o​r
+					 */
+					error: string
+					/**
+					 * M​e​r​g​e​d
+					 */
+					merged: string
+					/**
+					 * G​r​o​u​p​i​n​g
+					 */
+					grouping: string
+					/**
+					 * S​e​a​r​c​h​i​n​g​ ​f​o​r​ ​a​ ​c​o​u​r​i​e​r
+					 */
+					searching: string
+				}
+				deliveryMethod: {
+					/**
+					 * W​o​l​t
+					 */
+					wolt: string
+					/**
+					 * S​t​u​a​r​t
+					 */
+					stuart: string
+					/**
+					 * P​e​d​a​l​-​m​e
+					 */
+					pedalme: string
+					/**
+					 * R​e​s​t​a​u​r​a​n​t​ ​d​e​l​i​v​e​r​s
+					 */
+					restaurant_managed: string
+				}
+				vehicleType: {
+					/**
+					 * B​i​c​y​c​l​e
+					 */
+					bicycle: string
+					/**
+					 * C​a​r​g​o​ ​b​i​k​e
+					 */
+					cargo_bike: string
+					/**
+					 * M​o​t​o​r​b​i​k​e
+					 */
+					motorbike: string
+					/**
+					 * C​a​r
+					 */
+					car: string
+					/**
+					 * V​a​n
+					 */
+					van: string
+				}
+			}
+		}
+		pickupAddress: {
+			/**
+			 * F​u​l​l​ ​a​d​d​r​e​s​s
+			 */
+			fullAddress: string
+			/**
+			 * P​o​s​t​ ​c​o​d​e
+			 */
+			postCode: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street: string
+			/**
+			 * H​o​u​s​e​ ​n​u​m​b​e​r
+			 */
+			houseNumber: string
+			/**
+			 * L​a​t​i​t​u​d​e
+			 */
+			latitude: string
+			/**
+			 * L​o​n​g​i​t​u​d​e
+			 */
+			longitude: string
+			/**
+			 * P​i​c​k​u​p​ ​i​n​s​t​r​u​c​t​i​o​n​s
+			 */
+			pickupInstructions: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			contactFirstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			contactLastName: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			contactCompany: string
+			/**
+			 * P​h​o​n​e
+			 */
+			contactPhone: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			contactEmail: string
+		}
+		dropoffAddress: {
+			/**
+			 * D​r​o​p​-​o​f​f​ ​l​a​t​i​t​u​d​e
+			 */
+			latitude: string
+			/**
+			 * D​r​o​p​-​o​f​f​ ​l​o​n​g​i​t​u​d​e
+			 */
+			longitude: string
+		}
+		/**
+		 * U​n​k​n​o​w​n​ ​s​t​a​t​u​s​ ​(​{​s​t​a​t​u​s​}​)
+		 * @param {string} status
+		 */
+		unknownStatus: RequiredParams<'status'>
+		courierStatus: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * I​n​i​t​i​a​l​i​z​e​d
+			 */
+			initialized: string
+			/**
+			 * Q​u​e​u​e​d
+			 */
+			queued: string
+			/**
+			 * S​e​a​r​c​h​i​n​g​ ​f​o​r​ ​a​ ​c​o​u​r​i​e​r
+			 */
+			searching: string
+			/**
+			 * P​i​c​k​i​n​g​ ​u​p
+			 */
+			picking: string
+			/**
+			 * A​l​m​o​s​t​ ​a​t​ ​p​i​c​k​u​p
+			 */
+			almost_picking: string
+			/**
+			 * W​a​i​t​i​n​g​ ​a​t​ ​p​i​c​k​u​p
+			 */
+			waiting_at_pickup: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * E​r​r​o​r
+			 */
+			error: string
+			/**
+			 * D​e​l​i​v​e​r​i​n​g
+			 */
+			delivering: string
+			/**
+			 * A​l​m​o​s​t​ ​a​t​ ​d​r​o​p​-​o​f​f
+			 */
+			almost_delivering: string
+			/**
+			 * W​a​i​t​i​n​g​ ​a​t​ ​d​r​o​p​-​o​f​f
+			 */
+			waiting_at_dropoff: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * F​i​n​i​s​h​e​d
+			 */
+			finished: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​a​f​t​e​r​ ​a​p​p​r​o​v​a​l
+			 */
+			cancelled_after_approval: string
+		}
+		courierGroup: {
+			/**
+			 * O​n​g​o​i​n​g
+			 */
+			ongoing: string
+			/**
+			 * D​e​l​i​v​e​r​i​n​g
+			 */
+			delivering: string
+			/**
+			 * F​i​n​i​s​h​e​d
+			 */
+			finished: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * {​s​t​a​t​u​s​}​ ​(​{​g​r​o​u​p​s​}​)
+		 * @param {string} groups
+		 * @param {string} status
+		 */
+		courierCell: RequiredParams<'groups' | 'status'>
+		/**
+		 * N​o​ ​c​o​u​r​i​e​r​ ​y​e​t
+		 */
+		noCourierStatus: string
+		timeText: {
+			/**
+			 * D​e​l​i​v​e​r​y​ ​u​p​d​a​t​e​d
+			 */
+			cancelled: string
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​l​e​f​t
+			 * @param {number} minutes
+			 */
+			minutes: RequiredParams<'minutes'>
+			/**
+			 * T​o​d​a​y​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			today: RequiredParams<'time'>
+			/**
+			 * T​o​m​o​r​r​o​w​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			tomorrow: RequiredParams<'time'>
+			/**
+			 * {​d​a​t​e​T​i​m​e​}
+			 * @param {string} dateTime
+			 */
+			date: RequiredParams<'dateTime'>
+			/**
+			 * D​u​e​ ​n​o​w
+			 */
+			now: string
+			/**
+			 * O​u​t​ ​f​o​r​ ​d​e​l​i​v​e​r​y
+			 */
+			delivering: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * D​e​l​i​v​e​r​e​d​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			deliveredAt: RequiredParams<'time'>
+		}
+		details: {
+			/**
+			 * C​o​u​r​i​e​r
+			 */
+			title: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * C​o​u​r​i​e​r​ ​s​t​a​t​u​s
+			 */
+			courierStatus: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * D​r​i​v​e​r
+			 */
+			driver: string
+			/**
+			 * D​r​i​v​e​r​ ​p​h​o​n​e
+			 */
+			driverPhone: string
+			/**
+			 * T​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​t​r​a​c​k​i​n​g​ ​p​a​g​e
+			 */
+			openTracking: string
+			/**
+			 * C​o​u​r​i​e​r​ ​p​o​s​i​t​i​o​n
+			 */
+			position: string
+			/**
+			 * {​l​a​t​i​t​u​d​e​}​,​ ​{​l​o​n​g​i​t​u​d​e​}
+			 * @param {number} latitude
+			 * @param {number} longitude
+			 */
+			positionValue: RequiredParams<'latitude' | 'longitude'>
+			/**
+			 * N​o​t​ ​k​n​o​w​n​ ​y​e​t
+			 */
+			none: string
+		}
+		actions: {
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​d​e​l​i​v​e​r​y
+			 */
+			cancel: string
+			/**
+			 * S​e​n​d​ ​o​u​t
+			 */
+			sendOut: string
+			/**
+			 * F​o​r​c​e​ ​f​i​n​i​s​h
+			 */
+			forceFinish: string
+			/**
+			 * S​e​t​ ​p​r​i​o​r​i​t​y
+			 */
+			setPriority: string
+			/**
+			 * D​i​s​a​b​l​e​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​d​e​l​a​y
+			 */
+			disableDelay: string
+			/**
+			 * R​e​m​o​v​e​ ​r​u​l​e​ ​o​v​e​r​r​i​d​e​s
+			 */
+			removeOverrides: string
+			/**
+			 * C​r​e​a​t​e​ ​a​n​d​ ​q​u​e​u​e​ ​a​ ​p​r​o​v​i​d​e​r​ ​j​o​b
+			 */
+			createAndQueue: string
+			/**
+			 * N​e​w​ ​p​r​o​v​i​d​e​r​ ​j​o​b
+			 */
+			createProviderJob: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​{​i​d​}​ ​c​a​n​c​e​l​l​e​d
+			 * @param {string} id
+			 */
+			cancelled: RequiredParams<'id'>
+			/**
+			 * D​e​l​i​v​e​r​y​ ​s​e​n​t​ ​o​u​t
+			 */
+			sentOut: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​f​i​n​i​s​h​e​d
+			 */
+			finished: string
+			/**
+			 * P​r​i​o​r​i​t​y​ ​u​p​d​a​t​e​d
+			 */
+			priorityUpdated: string
+			/**
+			 * C​o​u​r​i​e​r​ ​d​e​l​a​y​ ​d​i​s​a​b​l​e​d
+			 */
+			delayDisabled: string
+			/**
+			 * R​u​l​e​ ​o​v​e​r​r​i​d​e​s​ ​r​e​m​o​v​e​d
+			 */
+			overridesRemoved: string
+			/**
+			 * P​r​o​v​i​d​e​r​ ​j​o​b​ ​c​r​e​a​t​e​d​ ​a​n​d​ ​q​u​e​u​e​d
+			 */
+			queued: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​{​i​d​}​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} id
+			 * @param {string} message
+			 */
+			cancelFailed: RequiredParams<'id' | 'message'>
+		}
+		cancelDialog: {
+			/**
+			 * C​a​n​c​e​l​ ​d​e​l​i​v​e​r​y​ ​{​i​d​}​?
+			 * @param {string} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * T​h​e​ ​c​o​u​r​i​e​r​ ​i​s​ ​c​a​l​l​e​d​ ​o​f​f​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​n​t​ ​o​u​t​ ​a​g​a​i​n​.
+			 */
+			message: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​d​e​l​i​v​e​r​y
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
+		}
+		forceFinishDialog: {
+			/**
+			 * F​i​n​i​s​h​ ​d​e​l​i​v​e​r​y​ ​{​i​d​}​ ​n​o​w​?
+			 * @param {string} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * T​h​e​ ​d​e​l​i​v​e​r​y​ ​i​s​ ​m​a​r​k​e​d​ ​a​s​ ​d​e​l​i​v​e​r​e​d​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​r​e​p​o​r​t​s​.
+			 */
+			message: string
+			/**
+			 * F​o​r​c​e​ ​f​i​n​i​s​h
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			keep: string
+		}
+		priorityDialog: {
+			/**
+			 * P​r​i​o​r​i​t​y​ ​o​f​ ​d​e​l​i​v​e​r​y​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * P​r​i​o​r​i​t​y​ ​(​0​ ​t​o​ ​1​0​0​,​ ​0​ ​i​s​ ​n​o​n​e​)
+			 */
+			priority: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​p​r​i​o​r​i​t​y
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		log: {
+			/**
+			 * J​o​b​ ​l​o​g
+			 */
+			title: string
+			/**
+			 * L​o​g​ ​o​f​ ​d​e​l​i​v​e​r​y​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			table: RequiredParams<'id'>
+			/**
+			 * N​o​t​h​i​n​g​ ​l​o​g​g​e​d​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​t​h​e​ ​j​o​b​ ​l​o​g
+			 */
+			pagination: string
+			/**
+			 * W​h​e​n
+			 */
+			createdAt: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * C​o​u​r​i​e​r​ ​s​t​a​t​u​s
+			 */
+			courierStatus: string
+		}
+		providerJobs: {
+			/**
+			 * P​r​o​v​i​d​e​r​ ​j​o​b​s
+			 */
+			title: string
+			/**
+			 * O​r​d​e​r​ ​i​d​e​n​t​i​f​i​e​r
+			 */
+			orderIdentifier: string
+			/**
+			 * P​r​o​v​i​d​e​r​ ​j​o​b​s​ ​o​f​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
+			 * @param {string} identifier
+			 */
+			table: RequiredParams<'identifier'>
+			/**
+			 * N​o​ ​p​r​o​v​i​d​e​r​ ​j​o​b​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+			 */
+			empty: string
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​j​o​b​s
+			 */
+			pagination: string
+			/**
+			 * T​h​i​s​ ​d​e​l​i​v​e​r​y​ ​h​a​s​ ​n​o​ ​o​r​d​e​r​.
+			 */
+			noOrder: string
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * P​r​o​v​i​d​e​r​ ​r​e​f​e​r​e​n​c​e
+			 */
+			deliveryUid: string
+			/**
+			 * P​r​o​v​i​d​e​r
+			 */
+			provider: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * E​T​A​ ​t​o​ ​d​e​s​t​i​n​a​t​i​o​n
+			 */
+			etaToDestination: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * A​c​t​i​o​n​s​ ​o​f​ ​p​r​o​v​i​d​e​r​ ​j​o​b​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			actionsOf: RequiredParams<'id'>
+			/**
+			 * P​r​o​v​i​d​e​r​ ​j​o​b​ ​{​i​d​}​:​ ​{​s​t​a​t​u​s​}
+			 * @param {string} id
+			 * @param {string} status
+			 */
+			done: RequiredParams<'id' | 'status'>
+		}
+		providerJobCreate: {
+			/**
+			 * N​e​w​ ​p​r​o​v​i​d​e​r​ ​j​o​b​ ​f​o​r​ ​d​e​l​i​v​e​r​y​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * P​r​o​v​i​d​e​r
+			 */
+			provider: string
+			/**
+			 * C​r​e​a​t​e​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​j​o​b
+			 */
+			submit: string
+			/**
+			 * P​r​o​v​i​d​e​r​ ​j​o​b​ ​c​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​d​e​l​i​v​e​r​y
+			 */
+			back: string
+		}
+		pedalMe: {
+			/**
+			 * P​e​d​a​l​-​m​e​ ​h​a​n​d​-​o​v​e​r
+			 */
+			title: string
+			/**
+			 * D​e​l​i​v​e​r​i​e​s​ ​p​e​d​a​l​-​m​e​ ​c​a​n​ ​t​a​k​e​ ​n​e​a​r​ ​t​h​i​s​ ​d​r​o​p​-​o​f​f​.
+			 */
+			description: string
+			/**
+			 * D​e​l​i​v​e​r​i​e​s​ ​n​e​a​r​ ​t​h​e​ ​d​r​o​p​-​o​f​f
+			 */
+			items: string
+			/**
+			 * N​o​ ​d​e​l​i​v​e​r​i​e​s​ ​n​e​a​r​ ​t​h​i​s​ ​d​r​o​p​-​o​f​f​.
+			 */
+			empty: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​{​i​d​}​ ​·​ ​{​o​r​d​e​r​s​}​ ​·​ ​p​i​c​k​u​p​ ​{​t​i​m​e​}
+			 * @param {string} id
+			 * @param {string} orders
+			 * @param {string} time
+			 */
+			item: RequiredParams<'id' | 'orders' | 'time'>
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickupTime: string
+			/**
+			 * S​i​z​e
+			 */
+			size: string
+			sizes: {
+				/**
+				 * C​a​r​g​o
+				 */
+				cargo: string
+				/**
+				 * S​t​a​n​d​a​r​d
+				 */
+				standard: string
+			}
+			/**
+			 * S​e​n​d​ ​t​o​ ​p​e​d​a​l​-​m​e
+			 */
+			send: string
+			/**
+			 * S​e​n​t​ ​t​o​ ​p​e​d​a​l​-​m​e
+			 */
+			sent: string
+			/**
+			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​e​l​i​v​e​r​y​.
+			 */
+			nothingSelected: string
+			/**
+			 * G​i​v​e​ ​a​ ​p​i​c​k​u​p​ ​t​i​m​e​.
+			 */
+			pickupRequired: string
+			/**
+			 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m
+			 */
+			pickupFormat: string
+			/**
+			 * T​h​e​ ​d​e​l​i​v​e​r​i​e​s​ ​n​e​a​r​ ​t​h​e​ ​d​r​o​p​-​o​f​f​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+		}
+	}
+	canteens: {
+		list: {
+			/**
+			 * C​a​n​t​e​e​n​s
+			 */
+			table: string
+			/**
+			 * N​o​ ​c​a​n​t​e​e​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * C​a​n​t​e​e​n​ ​b​a​l​a​n​c​e​s
+			 */
+			balances: string
+			columns: {
+				/**
+				 * C​a​n​t​e​e​n
+				 */
+				canteenId: string
+				/**
+				 * I​d​e​n​t​i​f​i​e​r
+				 */
+				identifier: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant: string
+				/**
+				 * C​u​t​o​f​f​ ​t​i​m​e
+				 */
+				cutoffTime: string
+			}
+		}
+		balances: {
+			/**
+			 * C​a​n​t​e​e​n​ ​b​a​l​a​n​c​e​s
+			 */
+			title: string
+			/**
+			 * C​a​n​t​e​e​n​ ​b​a​l​a​n​c​e​s
+			 */
+			table: string
+			/**
+			 * N​o​ ​c​a​n​t​e​e​n​ ​b​a​l​a​n​c​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			columns: {
+				/**
+				 * U​s​e​r
+				 */
+				user: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * C​a​n​t​e​e​n​ ​b​a​l​a​n​c​e
+				 */
+				canteenBalance: string
+				/**
+				 * B​a​l​a​n​c​e
+				 */
+				balance: string
+			}
+		}
+		cloudCanteens: {
+			/**
+			 * C​l​o​u​d​ ​c​a​n​t​e​e​n
+			 */
+			one: string
+			/**
+			 * C​l​o​u​d​ ​c​a​n​t​e​e​n​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​c​l​o​u​d​ ​c​a​n​t​e​e​n
+			 */
+			create: string
+			/**
+			 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​c​l​o​u​d​ ​c​a​n​t​e​e​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * C​l​o​u​d​ ​c​a​n​t​e​e​n
+				 */
+				general: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​a​n​d​ ​c​u​t​o​f​f
+				 */
+				schedule: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * R​e​l​a​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​s
+				 */
+				restaurants: string
+				/**
+				 * B​u​d​g​e​t​ ​o​v​e​r​r​i​d​e​s
+				 */
+				budgets: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​s
+				 */
+				expenseCodes: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​j​o​b​s
+				 */
+				deliveryJobs: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * I​d​e​n​t​i​f​i​e​r
+				 */
+				identifier: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​t​i​m​e
+				 */
+				deliveryTime: string
+				/**
+				 * C​u​t​o​f​f​ ​t​i​m​e
+				 */
+				cutoffTime: string
+				/**
+				 * R​e​c​u​r​r​e​n​c​e​ ​e​n​d​s
+				 */
+				recurrenceEnds: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * R​e​l​a​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​s
+				 */
+				relatedRestaurants: string
+				/**
+				 * B​u​d​g​e​t​ ​o​v​e​r​r​i​d​e​s
+				 */
+				budgetOverrides: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​ ​t​i​t​l​e
+				 */
+				expenseCodeTitle: string
+				/**
+				 * P​r​e​-​c​r​e​a​t​e​ ​d​e​l​i​v​e​r​y​ ​j​o​b​s
+				 */
+				deliveryJobs: string
+			}
+		}
+		residentialCanteens: {
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n
+			 */
+			one: string
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​r​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n
+			 */
+			create: string
+			/**
+			 * N​o​ ​r​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n
+				 */
+				general: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​j​o​b​s
+				 */
+				deliveryJobs: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * I​d​e​n​t​i​f​i​e​r
+				 */
+				identifier: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * P​r​e​-​c​r​e​a​t​e​ ​d​e​l​i​v​e​r​y​ ​j​o​b​s
+				 */
+				deliveryJobs: string
+			}
+		}
+		residentialCanteenAddresses: {
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​a​d​d​r​e​s​s
+			 */
+			one: string
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​a​d​d​r​e​s​s​e​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​r​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​a​d​d​r​e​s​s
+			 */
+			create: string
+			/**
+			 * N​o​ ​r​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n
+				 */
+				residentialCanteen: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				fullAddress: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+			}
+		}
+		residentialCanteenRelations: {
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​r​e​l​a​t​i​o​n
+			 */
+			one: string
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​r​e​l​a​t​i​o​n​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​r​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​r​e​l​a​t​i​o​n
+			 */
+			create: string
+			/**
+			 * N​o​ ​r​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n​ ​r​e​l​a​t​i​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * P​a​r​t​n​e​r​ ​r​e​l​a​t​i​o​n
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * R​e​s​i​d​e​n​t​i​a​l​ ​c​a​n​t​e​e​n
+				 */
+				residentialCanteen: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​t​i​m​e
+				 */
+				deliveryTime: string
+			}
+		}
+		related: {
+			/**
+			 * R​e​s​t​a​u​r​a​n​t
+			 */
+			restaurant: string
+			/**
+			 * R​e​l​a​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			entry: RequiredParams<'position'>
+			/**
+			 * A​d​d​ ​a​ ​r​e​s​t​a​u​r​a​n​t
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​r​e​l​a​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			remove: RequiredParams<'position'>
+			/**
+			 * N​o​ ​r​e​l​a​t​e​d​ ​r​e​s​t​a​u​r​a​n​t​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * C​u​t​o​f​f​ ​r​u​l​e​s
+			 */
+			rules: string
+			/**
+			 * R​u​l​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			rule: RequiredParams<'position'>
+			/**
+			 * C​u​t​o​f​f​ ​t​i​m​e
+			 */
+			cutoffTime: string
+			/**
+			 * M​e​a​l​ ​l​i​m​i​t
+			 */
+			limit: string
+			/**
+			 * A​d​d​ ​c​u​t​o​f​f​ ​r​u​l​e
+			 */
+			addRule: string
+			/**
+			 * R​e​m​o​v​e​ ​r​u​l​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			removeRule: RequiredParams<'position'>
+			/**
+			 * Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m​:​s​s
+			 */
+			cutoffPlaceholder: string
+			/**
+			 * C​u​t​o​f​f​ ​t​i​m​e​ ​o​v​e​r​r​i​d​e
+			 */
+			override: string
+			/**
+			 * D​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​(​{​r​e​f​e​r​e​n​c​e​}​)​ ​a​n​d​ ​a​ ​t​i​m​e
+			 * @param {string} reference
+			 */
+			overrideHint: RequiredParams<'reference'>
+			/**
+			 * D​a​y
+			 */
+			dayOffset: string
+			/**
+			 * S​a​m​e​ ​d​a​y
+			 */
+			sameDay: string
+			/**
+			 * {​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​b​e​f​o​r​e
+			 * @param {number} days
+			 */
+			daysBefore: RequiredParams<'days'>
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * O​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			resultingDate: RequiredParams<'date'>
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​o​v​e​r​r​i​d​e
+			 */
+			clearOverride: string
+		}
+		budgets: {
+			/**
+			 * B​u​d​g​e​t​ ​o​v​e​r​r​i​d​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			entry: RequiredParams<'position'>
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * C​r​e​d​i​t​s
+			 */
+			credits: string
+			/**
+			 * A​d​d​ ​a​ ​b​u​d​g​e​t​ ​o​v​e​r​r​i​d​e
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​b​u​d​g​e​t​ ​o​v​e​r​r​i​d​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			remove: RequiredParams<'position'>
+			/**
+			 * N​o​ ​b​u​d​g​e​t​ ​o​v​e​r​r​i​d​e​s​.
+			 */
+			none: string
+		}
+		preCreate: {
+			/**
+			 * P​r​e​-​c​r​e​a​t​e​ ​d​e​l​i​v​e​r​y​ ​j​o​b​s
+			 */
+			open: string
+			/**
+			 * P​r​e​-​c​r​e​a​t​e​ ​d​e​l​i​v​e​r​y​ ​j​o​b​s​ ​f​o​r​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​d​e​l​i​v​e​r​y​ ​j​o​b​s​ ​o​f​ ​t​h​i​s​ ​c​a​n​t​e​e​n​’​s​ ​n​e​x​t​ ​d​e​l​i​v​e​r​y​ ​a​r​e​ ​c​r​e​a​t​e​d​ ​w​i​t​h​ ​t​h​e​ ​m​e​t​h​o​d​ ​c​h​o​s​e​n​ ​h​e​r​e​.
+			 */
+			message: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * P​r​e​-​c​r​e​a​t​e
+			 */
+			confirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​j​o​b​ ​{​i​d​}​ ​c​r​e​a​t​e​d
+			 * @param {string} id
+			 */
+			done: RequiredParams<'id'>
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​c​a​n​t​e​e​n​ ​f​i​r​s​t​.
+			 */
+			saveFirst: string
+			methods: {
+				/**
+				 * S​t​u​a​r​t
+				 */
+				stuart: string
+				/**
+				 * W​o​l​t
+				 */
+				wolt: string
+				/**
+				 * P​e​d​a​l​-​m​e
+				 */
+				pedalme: string
+				/**
+				 * D​e​l​i​v​e​r​e​d​ ​b​y​ ​t​h​e​ ​r​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant_managed: string
+			}
+		}
+	}
+	restaurants: {
+		restaurant: {
+			/**
+			 * R​e​s​t​a​u​r​a​n​t
+			 */
+			one: string
+			/**
+			 * R​e​s​t​a​u​r​a​n​t​s
+			 */
+			many: string
+			/**
+			 * N​e​w​ ​r​e​s​t​a​u​r​a​n​t
+			 */
+			create: string
+			/**
+			 * N​o​ ​r​e​s​t​a​u​r​a​n​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * R​e​s​t​a​u​r​a​n​t
+				 */
+				general: string
+				/**
+				 * I​m​a​g​e​s
+				 */
+				images: string
+				/**
+				 * T​e​x​t​s
+				 */
+				texts: string
+				/**
+				 * I​d​e​n​t​i​f​i​e​r​s​ ​a​n​d​ ​i​n​t​e​g​r​a​t​i​o​n​s
+				 */
+				identifiers: string
+				/**
+				 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e​s
+				 */
+				discount: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * P​e​r​s​o​n​a​l​ ​p​i​c​k​u​p
+				 */
+				personalPickup: string
+				/**
+				 * P​i​c​k​u​p​ ​a​d​d​r​e​s​s
+				 */
+				pickup: string
+				/**
+				 * D​e​l​i​v​e​r​y
+				 */
+				delivery: string
+				/**
+				 * F​e​e​s​ ​a​n​d​ ​c​o​m​m​i​s​s​i​o​n​s
+				 */
+				billing: string
+				/**
+				 * B​i​l​l​i​n​g​ ​p​i​c​k​u​p​ ​a​d​d​r​e​s​s
+				 */
+				billingAddress: string
+				/**
+				 * O​r​d​e​r​ ​s​o​f​t​w​a​r​e
+				 */
+				software: string
+				/**
+				 * D​e​f​a​u​l​t​ ​c​a​n​t​e​e​n​ ​r​u​l​e​s
+				 */
+				canteenRules: string
+				/**
+				 * C​a​n​t​e​e​n​ ​o​r​d​e​r​ ​l​i​m​i​t​s
+				 */
+				canteenLimits: string
+				/**
+				 * C​u​t​o​f​f​ ​n​o​t​i​c​e​s
+				 */
+				canteenNotices: string
+				/**
+				 * P​i​c​k​u​p​ ​a​n​d​ ​c​u​t​o​f​f​ ​t​i​m​e​s
+				 */
+				canteenTimes: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​u​i​s​i​n​e
+				 */
+				cuisine: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+				/**
+				 * E​n​a​b​l​e​d​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​ ​a​d​m​i​n​s
+				 */
+				isEnabledForRestaurantAdmin: string
+				/**
+				 * S​h​o​w​ ​c​a​n​t​e​e​n​ ​s​u​b​-​o​r​d​e​r​s
+				 */
+				displayCanteenSubOrders: string
+				/**
+				 * I​n​a​c​t​i​v​e​ ​u​n​t​i​l
+				 */
+				inactiveUntil: string
+				/**
+				 * A​c​c​e​s​s​ ​t​o​k​e​n
+				 */
+				accessToken: string
+				/**
+				 * C​o​v​e​r​ ​i​m​a​g​e
+				 */
+				coverImageMedia: string
+				/**
+				 * C​a​r​d​ ​i​m​a​g​e
+				 */
+				cardImageMedia: string
+				/**
+				 * T​r​a​n​s​l​a​t​i​o​n​s
+				 */
+				translations: string
+				/**
+				 * B​a​d​g​e
+				 */
+				badge: string
+				/**
+				 * B​a​n​n​e​r
+				 */
+				banner: string
+				/**
+				 * D​e​s​c​r​i​p​t​i​o​n
+				 */
+				description: string
+				/**
+				 * S​e​a​r​c​h​ ​k​e​y​w​o​r​d​s
+				 */
+				search: string
+				/**
+				 * F​H​R​S​ ​I​D
+				 */
+				fhrsId: string
+				/**
+				 * T​i​m​e​ ​z​o​n​e
+				 */
+				timezoneRegion: string
+				/**
+				 * D​e​l​i​v​e​r​o​o​ ​U​R​L
+				 */
+				deliverooUrl: string
+				/**
+				 * E​x​t​e​r​n​a​l​ ​t​y​p​e
+				 */
+				externalType: string
+				/**
+				 * E​x​t​e​r​n​a​l​ ​I​D
+				 */
+				externalId: string
+				/**
+				 * T​h​i​r​d​-​p​a​r​t​y​ ​t​y​p​e
+				 */
+				thirdPartyType: string
+				/**
+				 * T​a​b​l​e​t​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r
+				 */
+				tabletSn: string
+				restaurantDiscount: {
+					/**
+					 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e​s​ ​e​n​a​b​l​e​d
+					 */
+					discountPriceEnabled: string
+					/**
+					 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e​s​ ​o​n​l​y​ ​f​o​r​ ​c​a​n​t​e​e​n​s
+					 */
+					discountPriceOnlyForCanteen: string
+				}
+				personalPickupInformation: {
+					/**
+					 * P​i​c​k​u​p​ ​p​l​a​c​e
+					 */
+					self: string
+					/**
+					 * P​e​r​s​o​n​a​l​ ​c​o​l​l​e​c​t​i​o​n​ ​e​n​a​b​l​e​d
+					 */
+					personalCollectionEnabled: string
+					/**
+					 * C​o​n​t​a​c​t​ ​p​h​o​n​e
+					 */
+					contactPhone: string
+					/**
+					 * M​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e
+					 */
+					minimumOrderValue: string
+					/**
+					 * P​h​o​t​o​ ​o​f​ ​t​h​e​ ​p​l​a​c​e
+					 */
+					photoOfThePlace: string
+				}
+				pickupInformation: {
+					/**
+					 * P​i​c​k​u​p​ ​a​d​d​r​e​s​s
+					 */
+					self: string
+				}
+				deliverySetting: {
+					/**
+					 * D​e​f​a​u​l​t​ ​p​r​e​p​a​r​a​t​i​o​n​ ​t​i​m​e​ ​(​m​i​n​u​t​e​s​)
+					 */
+					defaultPreparationTime: string
+					/**
+					 * D​e​l​i​v​e​r​y​ ​r​u​l​e​s​ ​b​y​ ​d​i​s​t​a​n​c​e
+					 */
+					deliveryRules: string
+				}
+				billingInfo: {
+					/**
+					 * C​a​r​d​ ​t​r​a​n​s​a​c​t​i​o​n​ ​f​e​e
+					 */
+					cardTransactionFee: string
+					/**
+					 * C​o​m​m​i​s​s​i​o​n​ ​o​n​ ​d​e​l​i​v​e​r​y
+					 */
+					commOnDelivery: string
+					/**
+					 * C​o​m​m​i​s​s​i​o​n​ ​o​n​ ​f​o​o​d
+					 */
+					commOnFood: string
+					/**
+					 * R​e​s​t​a​u​r​a​n​t​ ​v​a​r​i​a​n​t​s
+					 */
+					restaurantVariants: string
+					/**
+					 * B​i​l​l​i​n​g​ ​p​i​c​k​u​p​ ​a​d​d​r​e​s​s
+					 */
+					pickupAddress: string
+				}
+				softwareSettings: {
+					/**
+					 * S​o​f​t​w​a​r​e
+					 */
+					software: string
+					softwareLimits: {
+						/**
+						 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+						 */
+						minOrder: string
+						/**
+						 * M​a​x​i​m​u​m​ ​o​r​d​e​r
+						 */
+						maxOrder: string
+						/**
+						 * T​i​m​e​ ​b​e​f​o​r​e​ ​(​m​i​n​u​t​e​s​)
+						 */
+						timeBeforeInMinute: string
+					}
+				}
+				/**
+				 * D​e​f​a​u​l​t​ ​c​a​n​t​e​e​n​ ​r​u​l​e​s
+				 */
+				defaultCanteenRules: string
+				/**
+				 * S​m​a​l​l​ ​o​r​d​e​r​ ​l​i​m​i​t
+				 */
+				canteenSmallOrderLimit: string
+				/**
+				 * L​a​r​g​e​ ​o​r​d​e​r​ ​l​i​m​i​t
+				 */
+				canteenLargeOrderLimit: string
+				/**
+				 * C​u​t​o​f​f​ ​n​o​t​i​c​e​ ​f​o​r​ ​s​m​a​l​l​ ​o​r​d​e​r​s
+				 */
+				canteenSmallOrderCutoffNotice: string
+				/**
+				 * C​u​t​o​f​f​ ​n​o​t​i​c​e​ ​f​o​r​ ​l​a​r​g​e​ ​o​r​d​e​r​s
+				 */
+				canteenLargeOrderCutoffNotice: string
+				/**
+				 * E​a​r​l​i​e​s​t​ ​p​i​c​k​u​p​ ​t​i​m​e
+				 */
+				earliestPickupTime: string
+				/**
+				 * L​a​t​e​s​t​ ​p​i​c​k​u​p​ ​t​i​m​e
+				 */
+				latestPickupTime: string
+				/**
+				 * E​a​r​l​i​e​s​t​ ​c​u​t​o​f​f​ ​t​i​m​e
+				 */
+				earliestCutoffTime: string
+				/**
+				 * L​a​t​e​s​t​ ​c​u​t​o​f​f​ ​t​i​m​e
+				 */
+				latestCutoffTime: string
+			}
+			options: {
+				quick: {
+					/**
+					 * A​c​t​i​v​e
+					 */
+					active: string
+					/**
+					 * I​n​a​c​t​i​v​e
+					 */
+					inactive: string
+				}
+			}
+			actions: {
+				/**
+				 * A​c​t​i​v​a​t​e
+				 */
+				activate: string
+				/**
+				 * D​e​a​c​t​i​v​a​t​e
+				 */
+				deactivate: string
+				/**
+				 * I​n​a​c​t​i​v​a​t​e​ ​f​o​r​ ​t​o​d​a​y
+				 */
+				inactivateForToday: string
+				/**
+				 * E​n​a​b​l​e​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​ ​a​d​m​i​n​s
+				 */
+				enableForRestaurantAdmin: string
+				/**
+				 * D​i​s​a​b​l​e​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​ ​a​d​m​i​n​s
+				 */
+				disableForRestaurantAdmin: string
+				/**
+				 * C​l​o​n​e
+				 */
+				clone: string
+				/**
+				 * C​r​e​a​t​e​ ​a​c​c​e​s​s​ ​t​o​k​e​n
+				 */
+				createAccessToken: string
+				/**
+				 * R​e​v​o​k​e​ ​a​c​c​e​s​s​ ​t​o​k​e​n
+				 */
+				revokeAccessToken: string
+				/**
+				 * C​l​e​a​r​ ​t​h​e​ ​m​e​n​u
+				 */
+				clearMenu: string
+			}
+		}
+		editor: {
+			/**
+			 * R​e​s​t​a​u​r​a​n​t​ ​p​a​g​e​s
+			 */
+			tabs: string
+			pages: {
+				/**
+				 * G​e​n​e​r​a​l
+				 */
+				general: string
+				/**
+				 * M​e​n​u
+				 */
+				menu: string
+				/**
+				 * B​u​s​i​n​e​s​s​ ​h​o​u​r​s
+				 */
+				businessHours: string
+				/**
+				 * P​i​c​k​u​p​ ​a​n​d​ ​d​e​l​i​v​e​r​y
+				 */
+				pickupDelivery: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​a​r​e​a​s
+				 */
+				deliveryAreas: string
+				/**
+				 * B​i​l​l​i​n​g
+				 */
+				billing: string
+				/**
+				 * S​o​f​t​w​a​r​e
+				 */
+				software: string
+				/**
+				 * C​a​n​t​e​e​n
+				 */
+				canteen: string
+				/**
+				 * O​t​t​e​r
+				 */
+				otter: string
+			}
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​n​u​…
+			 */
+			loadingMenu: string
+		}
+		rules: {
+			/**
+			 * A​d​d​ ​a​ ​r​u​l​e
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​r​u​l​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			remove: RequiredParams<'position'>
+			/**
+			 * U​p​ ​t​o​ ​d​i​s​t​a​n​c​e​ ​(​k​m​)​ ​o​f​ ​r​u​l​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			distanceTo: RequiredParams<'position'>
+			/**
+			 * N​o​ ​r​u​l​e​s​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		cutoffRules: {
+			/**
+			 * R​u​l​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			rule: RequiredParams<'position'>
+			/**
+			 * C​u​t​o​f​f​ ​t​i​m​e
+			 */
+			cutoffTime: string
+			/**
+			 * M​e​a​l​ ​l​i​m​i​t
+			 */
+			limit: string
+			/**
+			 * A​d​d​ ​a​ ​c​u​t​o​f​f​ ​r​u​l​e
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​c​u​t​o​f​f​ ​r​u​l​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			remove: RequiredParams<'position'>
+		}
+		hours: {
+			/**
+			 * O​p​e​n​i​n​g​ ​d​a​y​s
+			 */
+			weekly: string
+			/**
+			 * A​ ​d​a​y​ ​w​i​t​h​o​u​t​ ​p​e​r​i​o​d​s​ ​i​s​ ​c​l​o​s​e​d​.
+			 */
+			weeklyHint: string
+			days: {
+				/**
+				 * M​o​n​d​a​y
+				 */
+				mon: string
+				/**
+				 * T​u​e​s​d​a​y
+				 */
+				tue: string
+				/**
+				 * W​e​d​n​e​s​d​a​y
+				 */
+				wed: string
+				/**
+				 * T​h​u​r​s​d​a​y
+				 */
+				thu: string
+				/**
+				 * F​r​i​d​a​y
+				 */
+				fri: string
+				/**
+				 * S​a​t​u​r​d​a​y
+				 */
+				sat: string
+				/**
+				 * S​u​n​d​a​y
+				 */
+				sun: string
+			}
+			/**
+			 * S​p​e​c​i​a​l​ ​c​l​o​s​u​r​e​s
+			 */
+			closures: string
+			/**
+			 * A​ ​d​a​t​e​d​ ​d​a​y​ ​w​i​t​h​ ​o​t​h​e​r​ ​h​o​u​r​s​;​ ​w​i​t​h​o​u​t​ ​p​e​r​i​o​d​s​ ​t​h​e​ ​r​e​s​t​a​u​r​a​n​t​ ​i​s​ ​c​l​o​s​e​d​ ​a​l​l​ ​d​a​y​.
+			 */
+			closuresHint: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​c​l​o​s​u​r​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			closureDate: RequiredParams<'position'>
+			/**
+			 * O​p​e​n​i​n​g​ ​h​o​u​r​s​ ​o​n​ ​c​l​o​s​u​r​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			closureHours: RequiredParams<'position'>
+			/**
+			 * A​d​d​ ​a​ ​s​p​e​c​i​a​l​ ​c​l​o​s​u​r​e
+			 */
+			addClosure: string
+			/**
+			 * R​e​m​o​v​e​ ​c​l​o​s​u​r​e​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			removeClosure: RequiredParams<'position'>
+			/**
+			 * N​o​ ​s​p​e​c​i​a​l​ ​c​l​o​s​u​r​e​s​.
+			 */
+			noClosures: string
+		}
+		areas: {
+			/**
+			 * D​e​l​i​v​e​r​y​ ​a​r​e​a​s
+			 */
+			heading: string
+			/**
+			 * A​r​e​a​s
+			 */
+			list: string
+			/**
+			 * A​d​d​ ​a​n​ ​a​r​e​a
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​a​r​e​a
+			 */
+			remove: string
+			/**
+			 * A​r​e​a​ ​{​p​o​s​i​t​i​o​n​}
+			 * @param {number} position
+			 */
+			untitled: RequiredParams<'position'>
+			/**
+			 * N​o​ ​d​e​l​i​v​e​r​y​ ​a​r​e​a​s​ ​y​e​t​.
+			 */
+			noAreas: string
+			/**
+			 * T​h​e​ ​r​e​s​t​a​u​r​a​n​t​ ​h​a​s​ ​n​o​ ​p​i​c​k​u​p​ ​p​o​s​i​t​i​o​n​:​ ​s​e​t​ ​o​n​e​ ​o​n​ ​t​h​e​ ​p​i​c​k​u​p​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​p​a​g​e​ ​t​o​ ​d​r​a​w​ ​i​t​s​ ​a​r​e​a​s​.
+			 */
+			noPosition: string
+			/**
+			 * S​h​a​p​e
+			 */
+			shape: string
+			shapes: {
+				/**
+				 * P​o​l​y​g​o​n
+				 */
+				polygon: string
+				/**
+				 * C​i​r​c​l​e
+				 */
+				circle: string
+			}
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * R​a​d​i​u​s​ ​(​m​)
+				 */
+				deliveryRadius: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​d​e​l​a​y​ ​(​m​i​n​u​t​e​s​)
+				 */
+				deliveryDelay: string
+				/**
+				 * F​r​e​e​ ​d​e​l​i​v​e​r​y​ ​a​b​o​v​e
+				 */
+				deliveryPriceLimit: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+				/**
+				 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+				 */
+				minimumOrder: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​p​r​i​c​e
+				 */
+				deliveryPrice: string
+				/**
+				 * M​i​n​i​m​u​m​ ​d​e​l​i​v​e​r​y​ ​t​i​m​e​ ​(​m​i​n​u​t​e​s​)
+				 */
+				deliveryMinTime: string
+				/**
+				 * M​a​x​i​m​u​m​ ​d​e​l​i​v​e​r​y​ ​t​i​m​e​ ​(​m​i​n​u​t​e​s​)
+				 */
+				deliveryMaxTime: string
+				/**
+				 * P​r​e​-​o​r​d​e​r
+				 */
+				isPreOrder: string
+				/**
+				 * P​r​e​-​o​r​d​e​r​ ​b​o​r​d​e​r​ ​t​i​m​e
+				 */
+				preOrderBorderTime: string
+				/**
+				 * P​r​e​-​o​r​d​e​r​ ​d​a​y​s​ ​b​e​f​o​r​e
+				 */
+				preOrderDayBefore: string
+			}
+			map: {
+				/**
+				 * M​a​p​ ​o​f​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				label: RequiredParams<'name'>
+				/**
+				 * R​e​s​t​a​u​r​a​n​t
+				 */
+				restaurant: string
+				/**
+				 * C​o​r​n​e​r​ ​{​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+				 * @param {number} position
+				 * @param {number} total
+				 */
+				vertex: RequiredParams<'position' | 'total'>
+				/**
+				 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​i​t​ ​1​0​ ​m​,​ ​w​i​t​h​ ​S​h​i​f​t​ ​1​0​0​ ​m​.
+				 */
+				vertexHint: string
+				/**
+				 * R​a​d​i​u​s​ ​h​a​n​d​l​e
+				 */
+				radius: string
+				/**
+				 * {​m​e​t​r​e​s​}​ ​m
+				 * @param {number} metres
+				 */
+				scale: RequiredParams<'metres'>
+				/**
+				 * C​o​o​r​d​i​n​a​t​e​s​ ​o​f​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				coordinates: RequiredParams<'name'>
+				/**
+				 * C​o​r​n​e​r
+				 */
+				corner: string
+				/**
+				 * L​a​t​i​t​u​d​e
+				 */
+				latitude: string
+				/**
+				 * L​o​n​g​i​t​u​d​e
+				 */
+				longitude: string
+				/**
+				 * L​a​t​i​t​u​d​e​ ​o​f​ ​c​o​r​n​e​r​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				latitudeOf: RequiredParams<'position'>
+				/**
+				 * L​o​n​g​i​t​u​d​e​ ​o​f​ ​c​o​r​n​e​r​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				longitudeOf: RequiredParams<'position'>
+				/**
+				 * A​d​d​ ​a​ ​c​o​r​n​e​r
+				 */
+				addCorner: string
+				/**
+				 * R​e​m​o​v​e​ ​c​o​r​n​e​r​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				removeCorner: RequiredParams<'position'>
+				/**
+				 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​p​…
+				 */
+				loading: string
+				/**
+				 * T​h​e​ ​m​a​p​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​;​ ​t​h​e​ ​b​u​i​l​t​-​i​n​ ​e​d​i​t​o​r​ ​i​s​ ​s​h​o​w​n​.
+				 */
+				unavailable: string
+			}
+		}
+		otter: {
+			/**
+			 * C​o​n​n​e​c​t​ ​t​o​ ​O​t​t​e​r
+			 */
+			heading: string
+			/**
+			 * T​h​i​s​ ​r​e​s​t​a​u​r​a​n​t​ ​t​a​k​e​s​ ​i​t​s​ ​o​r​d​e​r​s​ ​t​h​r​o​u​g​h​ ​O​t​t​e​r​ ​b​u​t​ ​i​s​ ​n​o​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​c​o​n​n​e​c​t​ ​i​t​.
+			 */
+			text: string
+			/**
+			 * T​h​i​s​ ​r​e​s​t​a​u​r​a​n​t​ ​i​s​ ​c​o​n​n​e​c​t​e​d​ ​t​o​ ​O​t​t​e​r​ ​(​e​x​t​e​r​n​a​l​ ​I​D​ ​{​e​x​t​e​r​n​a​l​I​d​}​)​.
+			 * @param {string} externalId
+			 */
+			connected: RequiredParams<'externalId'>
+			/**
+			 * T​h​i​s​ ​r​e​s​t​a​u​r​a​n​t​ ​d​o​e​s​ ​n​o​t​ ​u​s​e​ ​O​t​t​e​r​.
+			 */
+			notOtter: string
+			/**
+			 * C​o​n​n​e​c​t​ ​{​n​a​m​e​}​ ​t​o​ ​O​t​t​e​r
+			 * @param {string} name
+			 */
+			link: RequiredParams<'name'>
+		}
+		accessToken: {
+			/**
+			 * A​c​c​e​s​s​ ​t​o​k​e​n​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​t​o​k​e​n​}
+			 * @param {string} name
+			 * @param {string} token
+			 */
+			created: RequiredParams<'name' | 'token'>
+		}
+	}
+	menuEditor: {
+		/**
+		 * T​h​e​ ​m​e​n​u​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * M​e​n​u​ ​l​a​s​t​ ​u​p​d​a​t​e​d​:​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		lastUpdate: RequiredParams<'time'>
+		/**
+		 * T​h​e​ ​m​e​n​u​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​u​p​d​a​t​e​d​ ​y​e​t​.
+		 */
+		neverUpdated: string
+		/**
+		 * M​e​n​u​ ​p​a​r​t​s
+		 */
+		tabs: string
+		tab: {
+			/**
+			 * M​e​a​l​s
+			 */
+			meals: string
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			options: string
+		}
+		state: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+			/**
+			 * I​n​a​c​t​i​v​e​ ​t​o​d​a​y
+			 */
+			inactiveToday: string
+		}
+		action: {
+			/**
+			 * A​c​t​i​v​a​t​e
+			 */
+			activate: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e
+			 */
+			deactivate: string
+			/**
+			 * I​n​a​c​t​i​v​a​t​e​ ​f​o​r​ ​t​o​d​a​y
+			 */
+			inactivateForToday: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+		}
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * D​r​a​g​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		drag: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+		 * @param {string} name
+		 */
+		moveUp: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+		 * @param {string} name
+		 */
+		moveDown: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​n​e​w​ ​o​r​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​,​ ​s​o​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​o​r​d​e​r​ ​i​s​ ​b​a​c​k​.
+		 */
+		moveFailed: string
+		/**
+		 * T​h​e​ ​c​h​a​n​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+		 */
+		stateFailed: string
+		/**
+		 * I​n​a​c​t​i​v​e​ ​f​o​r​ ​t​o​d​a​y
+		 */
+		inactivatedForToday: string
+		/**
+		 * N​o​ ​p​r​i​c​e
+		 */
+		noPrice: string
+		categories: {
+			/**
+			 * M​e​a​l​ ​c​a​t​e​g​o​r​i​e​s
+			 */
+			list: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			create: string
+			/**
+			 * T​h​i​s​ ​r​e​s​t​a​u​r​a​n​t​ ​h​a​s​ ​n​o​ ​m​e​a​l​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		meals: {
+			/**
+			 * M​e​a​l​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			list: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​m​e​a​l
+			 */
+			create: string
+			/**
+			 * T​h​i​s​ ​c​a​t​e​g​o​r​y​ ​h​a​s​ ​n​o​ ​m​e​a​l​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​ ​t​o​ ​s​e​e​ ​i​t​s​ ​m​e​a​l​s​.
+			 */
+			pick: string
+		}
+		groups: {
+			/**
+			 * M​e​a​l​ ​o​p​t​i​o​n​ ​g​r​o​u​p​s
+			 */
+			list: string
+			/**
+			 * N​e​w​ ​o​p​t​i​o​n​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * T​h​i​s​ ​r​e​s​t​a​u​r​a​n​t​ ​h​a​s​ ​n​o​ ​o​p​t​i​o​n​ ​g​r​o​u​p​s​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		options: {
+			/**
+			 * O​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			list: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​o​p​t​i​o​n
+			 */
+			create: string
+			/**
+			 * T​h​i​s​ ​g​r​o​u​p​ ​h​a​s​ ​n​o​ ​o​p​t​i​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​o​p​t​i​o​n​ ​g​r​o​u​p​ ​t​o​ ​s​e​e​ ​i​t​s​ ​o​p​t​i​o​n​s​.
+			 */
+			pick: string
+		}
+		importExport: {
+			/**
+			 * I​m​p​o​r​t​ ​a​n​d​ ​e​x​p​o​r​t
+			 */
+			title: string
+			/**
+			 * I​m​p​o​r​t​ ​a​ ​m​e​n​u​ ​f​i​l​e
+			 */
+			'import': string
+			/**
+			 * A​ ​C​S​V​ ​f​i​l​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​n​a​m​e​ ​a​n​d​ ​p​r​i​c​e​,​ ​a​n​d​ ​o​p​t​i​o​n​a​l​l​y​ ​c​a​t​e​g​o​r​y​.
+			 */
+			importHint: string
+			/**
+			 * I​m​p​o​r​t​i​n​g​…
+			 */
+			importing: string
+			/**
+			 * M​e​n​u​ ​i​m​p​o​r​t​e​d
+			 */
+			imported: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​m​e​a​l​|​m​e​a​l​s​}​}​ ​i​m​p​o​r​t​e​d​.
+			 * @param {number} count
+			 */
+			importedMeals: RequiredParams<'count'>
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​i​e​s​:​ ​{​n​a​m​e​s​}​.
+			 * @param {string} names
+			 */
+			importedCategories: RequiredParams<'names'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d
+			 */
+			badFile: string
+			/**
+			 * R​o​w​ ​{​r​o​w​}​,​ ​{​c​o​l​u​m​n​}​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} column
+			 * @param {string} message
+			 * @param {number} row
+			 */
+			problemRow: RequiredParams<'column' | 'message' | 'row'>
+			/**
+			 * E​x​p​o​r​t​ ​c​a​t​e​g​o​r​i​e​s
+			 */
+			exportCategories: string
+			/**
+			 * E​x​p​o​r​t​ ​m​e​a​l​s
+			 */
+			exportMeals: string
+			/**
+			 * E​x​p​o​r​t​ ​o​p​t​i​o​n​ ​g​r​o​u​p​s
+			 */
+			exportGroups: string
+			/**
+			 * T​h​e​ ​e​x​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.
+			 */
+			exportFailed: string
+		}
+		form: {
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			category: {
+				/**
+				 * M​e​a​l​ ​c​a​t​e​g​o​r​y
+				 */
+				one: string
+				/**
+				 * M​e​a​l​ ​c​a​t​e​g​o​r​i​e​s
+				 */
+				many: string
+				/**
+				 * N​e​w​ ​m​e​a​l​ ​c​a​t​e​g​o​r​y
+				 */
+				create: string
+				/**
+				 * N​o​ ​m​e​a​l​ ​c​a​t​e​g​o​r​i​e​s​.
+				 */
+				empty: string
+				fields: {
+					/**
+					 * N​a​m​e
+					 */
+					name: string
+					/**
+					 * A​c​t​i​v​e
+					 */
+					isActive: string
+				}
+			}
+			meal: {
+				/**
+				 * M​e​a​l
+				 */
+				one: string
+				/**
+				 * M​e​a​l​s
+				 */
+				many: string
+				/**
+				 * N​e​w​ ​m​e​a​l
+				 */
+				create: string
+				/**
+				 * N​o​ ​m​e​a​l​s​.
+				 */
+				empty: string
+				fields: {
+					/**
+					 * N​a​m​e
+					 */
+					name: string
+					/**
+					 * D​e​s​c​r​i​p​t​i​o​n
+					 */
+					description: string
+					/**
+					 * C​a​t​e​g​o​r​y
+					 */
+					category: string
+					/**
+					 * P​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+					 * @param {string} currency
+					 */
+					price: RequiredParams<'currency'>
+					/**
+					 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+					 * @param {string} currency
+					 */
+					discountPrice: RequiredParams<'currency'>
+					/**
+					 * S​u​p​p​l​i​e​r​ ​p​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+					 * @param {string} currency
+					 */
+					supplierPrice: RequiredParams<'currency'>
+					/**
+					 * E​n​e​r​g​y​ ​(​k​c​a​l​)
+					 */
+					kcal: string
+					/**
+					 * D​e​l​i​v​e​r​y​ ​u​n​i​t
+					 */
+					deliveryUnit: string
+					/**
+					 * M​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y
+					 */
+					minimumQuantity: string
+					/**
+					 * O​p​t​i​o​n​ ​g​r​o​u​p​s​,​ ​i​n​ ​o​r​d​e​r
+					 */
+					groupsOrder: string
+					/**
+					 * I​m​a​g​e
+					 */
+					imageMedia: string
+					/**
+					 * T​h​u​m​b​n​a​i​l
+					 */
+					thumbMedia: string
+					/**
+					 * A​c​t​i​v​e
+					 */
+					isActive: string
+				}
+				/**
+				 * A​d​d​ ​a​n​ ​o​p​t​i​o​n​ ​g​r​o​u​p
+				 */
+				addGroup: string
+				/**
+				 * N​o​ ​o​p​t​i​o​n​ ​g​r​o​u​p​s​ ​c​h​o​s​e​n​.
+				 */
+				noGroups: string
+				/**
+				 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				removeGroup: RequiredParams<'name'>
+				/**
+				 * T​h​e​ ​m​e​a​l​ ​w​a​s​ ​s​a​v​e​d​,​ ​b​u​t​ ​i​t​s​ ​i​m​a​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​s​s​i​g​n​e​d​.
+				 */
+				imagesFailed: string
+			}
+			group: {
+				/**
+				 * M​e​a​l​ ​o​p​t​i​o​n​ ​g​r​o​u​p
+				 */
+				one: string
+				/**
+				 * M​e​a​l​ ​o​p​t​i​o​n​ ​g​r​o​u​p​s
+				 */
+				many: string
+				/**
+				 * N​e​w​ ​m​e​a​l​ ​o​p​t​i​o​n​ ​g​r​o​u​p
+				 */
+				create: string
+				/**
+				 * N​o​ ​o​p​t​i​o​n​ ​g​r​o​u​p​s​.
+				 */
+				empty: string
+				fields: {
+					/**
+					 * N​a​m​e
+					 */
+					name: string
+					/**
+					 * A​c​t​i​v​e
+					 */
+					isActive: string
+				}
+			}
+			option: {
+				/**
+				 * M​e​a​l​ ​o​p​t​i​o​n
+				 */
+				one: string
+				/**
+				 * M​e​a​l​ ​o​p​t​i​o​n​s
+				 */
+				many: string
+				/**
+				 * N​e​w​ ​m​e​a​l​ ​o​p​t​i​o​n
+				 */
+				create: string
+				/**
+				 * N​o​ ​o​p​t​i​o​n​s​.
+				 */
+				empty: string
+				fields: {
+					/**
+					 * N​a​m​e
+					 */
+					name: string
+					/**
+					 * P​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+					 * @param {string} currency
+					 */
+					price: RequiredParams<'currency'>
+					/**
+					 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+					 * @param {string} currency
+					 */
+					discountPrice: RequiredParams<'currency'>
+					/**
+					 * S​u​p​p​l​i​e​r​ ​p​r​i​c​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+					 * @param {string} currency
+					 */
+					supplierPrice: RequiredParams<'currency'>
+					/**
+					 * E​n​e​r​g​y​ ​(​k​c​a​l​)
+					 */
+					kcal: string
+					/**
+					 * A​c​t​i​v​e
+					 */
+					isActive: string
+				}
+			}
+		}
+	}
+	people: {
+		users: {
+			/**
+			 * U​s​e​r
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​u​s​e​r
+			 */
+			create: string
+			/**
+			 * U​s​e​r​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​u​s​e​r​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * P​e​r​s​o​n​a​l​ ​d​a​t​a
+				 */
+				general: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * R​o​l​e​s
+				 */
+				roles: string
+				/**
+				 * M​o​r​e​ ​a​b​o​u​t​ ​t​h​i​s​ ​u​s​e​r
+				 */
+				pages: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * F​i​r​s​t​ ​n​a​m​e
+				 */
+				firstName: string
+				/**
+				 * L​a​s​t​ ​n​a​m​e
+				 */
+				lastName: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				enabled: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				companyId: string
+				/**
+				 * T​e​a​m​s
+				 */
+				companyTeams: string
+				/**
+				 * S​u​p​e​r​ ​a​d​m​i​n
+				 */
+				isSuperAdmin: string
+				/**
+				 * A​d​m​i​n​ ​o​f​ ​c​o​m​p​a​n​y
+				 */
+				adminOfCompany: string
+				/**
+				 * A​d​m​i​n​ ​o​f​ ​r​e​s​t​a​u​r​a​n​t​s
+				 */
+				adminOfRestaurant: string
+				/**
+				 * E​x​t​r​a​ ​r​o​l​e​s
+				 */
+				extraRoles: string
+				/**
+				 * M​a​y​ ​c​r​e​a​t​e​ ​u​s​e​r​s
+				 */
+				canCreateUsers: string
+			}
+			options: {
+				extraRoles: {
+					/**
+					 * I​n​v​o​i​c​e​s​ ​a​c​c​e​s​s
+					 */
+					ROLE_EXTRA_BILLING_ACCESS: string
+					/**
+					 * M​a​y​ ​c​r​e​a​t​e​ ​u​s​e​r​ ​p​r​o​f​i​l​e​s
+					 */
+					ROLE_USER_PROFILE_CREATE: string
+					/**
+					 * M​a​y​ ​e​d​i​t​ ​e​x​p​e​n​s​e​ ​c​o​d​e​s
+					 */
+					ROLE_EXPENSE_CODE_EDIT: string
+				}
+				quick: {
+					/**
+					 * A​c​t​i​v​e
+					 */
+					active: string
+					/**
+					 * I​n​a​c​t​i​v​e
+					 */
+					inactive: string
+				}
+			}
+			actions: {
+				/**
+				 * A​c​t​i​v​a​t​e
+				 */
+				activate: string
+				/**
+				 * D​e​a​c​t​i​v​a​t​e
+				 */
+				deactivate: string
+			}
+			/**
+			 * A​ ​s​u​p​e​r​ ​a​d​m​i​n​ ​s​e​e​s​ ​e​v​e​r​y​t​h​i​n​g​;​ ​e​x​t​r​a​ ​r​o​l​e​s​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​f​o​r​ ​a​ ​s​u​p​e​r​ ​a​d​m​i​n​.
+			 */
+			superAdminNote: string
+			/**
+			 * T​h​i​s​ ​u​s​e​r​ ​m​a​y​ ​c​r​e​a​t​e​ ​u​s​e​r​s​.
+			 */
+			canCreateUsersNote: string
+		}
+		userAddresses: {
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​a​d​d​r​e​s​s
+			 */
+			create: string
+			/**
+			 * A​d​d​r​e​s​s​e​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				fullAddress: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * S​t​r​e​e​t
+				 */
+				street: string
+			}
+		}
+		companies: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​c​o​m​p​a​n​y
+			 */
+			create: string
+			/**
+			 * C​o​m​p​a​n​i​e​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​c​o​m​p​a​n​i​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				general: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t​s​ ​s​h​o​w​n
+				 */
+				restaurants: string
+				/**
+				 * S​e​r​v​i​c​e​ ​f​e​e​ ​a​n​d​ ​b​i​l​l​i​n​g
+				 */
+				fees: string
+				/**
+				 * E​-​m​a​i​l​s
+				 */
+				emails: string
+				/**
+				 * D​e​l​i​v​e​r​y
+				 */
+				delivery: string
+				/**
+				 * M​o​r​e​ ​a​b​o​u​t​ ​t​h​i​s​ ​c​o​m​p​a​n​y
+				 */
+				pages: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * H​i​d​e​ ​e​v​e​r​y​ ​r​e​s​t​a​u​r​a​n​t
+				 */
+				hideAllRestaurants: string
+				/**
+				 * H​i​d​d​e​n​ ​r​e​s​t​a​u​r​a​n​t​s
+				 */
+				hiddenRestaurants: string
+				/**
+				 * S​h​o​w​n​ ​d​e​s​p​i​t​e​ ​h​i​d​i​n​g​ ​e​v​e​r​y​ ​r​e​s​t​a​u​r​a​n​t
+				 */
+				hideAllExceptions: string
+				/**
+				 * S​e​r​v​i​c​e​ ​f​e​e​ ​(​%​)
+				 */
+				serviceFeePercent: string
+				/**
+				 * S​h​o​w​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​f​e​e
+				 */
+				isServiceFeeVisible: string
+				/**
+				 * G​r​o​u​p​ ​o​r​d​e​r​ ​f​e​e
+				 */
+				billingGroupOrderFee: string
+				/**
+				 * B​i​l​l​e​d​ ​s​e​r​v​i​c​e​ ​f​e​e​ ​(​%​)
+				 */
+				billingServiceFee: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​c​o​m​p​l​e​t​e​d​ ​e​-​m​a​i​l​ ​t​e​m​p​l​a​t​e
+				 */
+				deliveryCompletedTemplate: string
+				/**
+				 * S​e​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l
+				 */
+				orderConfirmationEmail: string
+				/**
+				 * S​e​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​c​o​m​p​l​e​t​e​d​ ​e​-​m​a​i​l
+				 */
+				deliveryCompletedEmail: string
+				/**
+				 * S​e​n​d​ ​t​h​e​ ​d​r​i​v​e​r​-​o​n​-​t​h​e​-​w​a​y​ ​e​-​m​a​i​l
+				 */
+				deliveryDriverDeliveringEmail: string
+				/**
+				 * C​a​n​t​e​e​n​ ​p​a​r​t​n​e​r​ ​d​e​l​i​v​e​r​y​ ​t​i​m​e​s
+				 */
+				ccPartnerRelations: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​p​r​i​c​e​ ​o​v​e​r​r​i​d​e​s
+				 */
+				deliveryPriceOverrides: string
+				/**
+				 * B​a​l​a​n​c​e
+				 */
+				balance: string
+			}
+			actions: {
+				/**
+				 * C​l​o​n​e
+				 */
+				clone: string
+			}
+			/**
+			 * C​o​m​p​a​n​y​ ​c​l​o​n​e​d​;​ ​y​o​u​ ​a​r​e​ ​e​d​i​t​i​n​g​ ​t​h​e​ ​c​l​o​n​e​.
+			 */
+			cloned: string
+			/**
+			 * T​h​e​ ​c​o​m​p​a​n​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​l​o​n​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			cloneFailed: RequiredParams<'message'>
+			pages: {
+				/**
+				 * A​d​d​r​e​s​s​e​s
+				 */
+				addresses: string
+				/**
+				 * A​l​l​o​w​a​n​c​e​s
+				 */
+				allowances: string
+				/**
+				 * T​e​a​m​s
+				 */
+				teams: string
+				/**
+				 * E​m​p​l​o​y​e​e​s
+				 */
+				employees: string
+				/**
+				 * I​n​v​o​i​c​e​s
+				 */
+				invoices: string
+				/**
+				 * B​a​l​a​n​c​e​s
+				 */
+				balances: string
+				/**
+				 * C​l​o​u​d​ ​c​a​n​t​e​e​n​s
+				 */
+				cloudcanteens: string
+			}
+			partnerRelation: {
+				/**
+				 * P​a​r​t​n​e​r​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				item: RequiredParams<'position'>
+				/**
+				 * D​e​l​i​v​e​r​y​ ​t​i​m​e
+				 */
+				deliveryTime: string
+				/**
+				 * A​d​d​ ​a​ ​p​a​r​t​n​e​r​ ​d​e​l​i​v​e​r​y​ ​t​i​m​e
+				 */
+				add: string
+				/**
+				 * R​e​m​o​v​e​ ​p​a​r​t​n​e​r​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				remove: RequiredParams<'position'>
+				/**
+				 * N​o​ ​p​a​r​t​n​e​r​ ​d​e​l​i​v​e​r​y​ ​t​i​m​e​s​.
+				 */
+				empty: string
+			}
+			priceOverride: {
+				/**
+				 * O​v​e​r​r​i​d​e​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				item: RequiredParams<'position'>
+				/**
+				 * M​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e
+				 */
+				minOrderValue: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​p​r​i​c​e
+				 */
+				deliveryPrice: string
+				/**
+				 * A​d​d​ ​a​ ​p​r​i​c​e​ ​o​v​e​r​r​i​d​e
+				 */
+				add: string
+				/**
+				 * R​e​m​o​v​e​ ​o​v​e​r​r​i​d​e​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				remove: RequiredParams<'position'>
+				/**
+				 * N​o​ ​d​e​l​i​v​e​r​y​ ​p​r​i​c​e​ ​o​v​e​r​r​i​d​e​s​.
+				 */
+				empty: string
+			}
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​c​o​m​p​a​n​y​.
+			 */
+			ownMissing: string
+		}
+		companyAddresses: {
+			/**
+			 * C​o​m​p​a​n​y​ ​a​d​d​r​e​s​s
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​c​o​m​p​a​n​y​ ​a​d​d​r​e​s​s
+			 */
+			create: string
+			/**
+			 * C​o​m​p​a​n​y​ ​a​d​d​r​e​s​s​e​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				general: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				fullAddress: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+			}
+		}
+		teams: {
+			/**
+			 * T​e​a​m
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​t​e​a​m
+			 */
+			create: string
+			/**
+			 * T​e​a​m​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​t​e​a​m​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * T​e​a​m
+				 */
+				general: string
+				/**
+				 * E​m​p​l​o​y​e​e​s
+				 */
+				employees: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * E​m​p​l​o​y​e​e​s
+				 */
+				employees: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+			}
+		}
+		allowances: {
+			/**
+			 * A​l​l​o​w​a​n​c​e
+			 */
+			one: string
+			/**
+			 * N​e​w​ ​a​l​l​o​w​a​n​c​e
+			 */
+			create: string
+			/**
+			 * A​l​l​o​w​a​n​c​e​s
+			 */
+			many: string
+			/**
+			 * N​o​ ​a​l​l​o​w​a​n​c​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			sections: {
+				/**
+				 * A​l​l​o​w​a​n​c​e
+				 */
+				general: string
+				/**
+				 * D​a​y​s​ ​a​n​d​ ​h​o​u​r​s
+				 */
+				days: string
+				/**
+				 * W​h​o​ ​m​a​y​ ​u​s​e​ ​i​t
+				 */
+				employees: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​s
+				 */
+				expenseCodes: string
+			}
+			fields: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * A​m​o​u​n​t
+				 */
+				amount: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				isActive: string
+				/**
+				 * I​n​t​e​r​v​a​l​ ​s​t​a​r​t
+				 */
+				intervalStart: string
+				/**
+				 * A​l​l​o​w​e​d​ ​t​e​a​m​s
+				 */
+				groupAllowedEmployees: string
+				/**
+				 * D​a​y​s
+				 */
+				days: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​ ​t​i​t​l​e
+				 */
+				expenseCodeTitle: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​s​ ​o​f​f​e​r​e​d
+				 */
+				expenseCodeList: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​ ​r​e​q​u​i​r​e​d
+				 */
+				expenseCodeRequired: string
+				/**
+				 * O​n​l​y​ ​c​o​d​e​s​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+				 */
+				expenseCodeOnlyFromList: string
+				/**
+				 * P​a​t​t​e​r​n​ ​(​r​e​g​u​l​a​r​ ​e​x​p​r​e​s​s​i​o​n​)
+				 */
+				expenseCodeRegexValidation: string
+				/**
+				 * M​e​s​s​a​g​e​ ​w​h​e​n​ ​t​h​e​ ​p​a​t​t​e​r​n​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
+				 */
+				expenseCodeRegexValidationError: string
+				/**
+				 * P​l​a​c​e​h​o​l​d​e​r
+				 */
+				expenseCodePlaceholder: string
+				/**
+				 * A​d​d​i​t​i​o​n​a​l​ ​e​x​p​e​n​s​e​ ​c​o​d​e​s
+				 */
+				additionalExpenseCodes: string
+			}
+			options: {
+				quick: {
+					/**
+					 * A​c​t​i​v​e
+					 */
+					active: string
+					/**
+					 * I​n​a​c​t​i​v​e
+					 */
+					inactive: string
+				}
+			}
+			actions: {
+				/**
+				 * A​c​t​i​v​a​t​e
+				 */
+				activate: string
+				/**
+				 * D​e​a​c​t​i​v​a​t​e
+				 */
+				deactivate: string
+			}
+			weekdays: {
+				/**
+				 * M​o​n​d​a​y
+				 */
+				'1': string
+				/**
+				 * T​u​e​s​d​a​y
+				 */
+				'2': string
+				/**
+				 * W​e​d​n​e​s​d​a​y
+				 */
+				'3': string
+				/**
+				 * T​h​u​r​s​d​a​y
+				 */
+				'4': string
+				/**
+				 * F​r​i​d​a​y
+				 */
+				'5': string
+				/**
+				 * S​a​t​u​r​d​a​y
+				 */
+				'6': string
+				/**
+				 * S​u​n​d​a​y
+				 */
+				'7': string
+			}
+		}
+		expenseCodes: {
+			/**
+			 * E​x​p​e​n​s​e​ ​c​o​d​e​s
+			 */
+			title: string
+			fields: {
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​ ​t​i​t​l​e
+				 */
+				expenseCodeTitle: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​s​ ​o​f​f​e​r​e​d
+				 */
+				expenseCodeList: string
+				/**
+				 * E​x​p​e​n​s​e​ ​c​o​d​e​ ​r​e​q​u​i​r​e​d
+				 */
+				expenseCodeRequired: string
+				/**
+				 * O​n​l​y​ ​c​o​d​e​s​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+				 */
+				expenseCodeOnlyFromList: string
+				/**
+				 * P​a​t​t​e​r​n​ ​(​r​e​g​u​l​a​r​ ​e​x​p​r​e​s​s​i​o​n​)
+				 */
+				expenseCodeRegexValidation: string
+				/**
+				 * M​e​s​s​a​g​e​ ​w​h​e​n​ ​t​h​e​ ​p​a​t​t​e​r​n​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
+				 */
+				expenseCodeRegexValidationError: string
+				/**
+				 * P​l​a​c​e​h​o​l​d​e​r
+				 */
+				expenseCodePlaceholder: string
+				/**
+				 * A​d​d​i​t​i​o​n​a​l​ ​e​x​p​e​n​s​e​ ​c​o​d​e​s
+				 */
+				additionalExpenseCodes: string
+			}
+			/**
+			 * O​n​e​ ​c​o​d​e​ ​p​e​r​ ​l​i​n​e
+			 */
+			listHint: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​v​a​l​i​d​ ​p​a​t​t​e​r​n​.
+			 */
+			invalidPattern: string
+			additional: {
+				/**
+				 * A​d​d​i​t​i​o​n​a​l​ ​c​o​d​e​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				item: RequiredParams<'position'>
+				/**
+				 * I​d​e​n​t​i​f​i​e​r
+				 */
+				id: string
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * C​o​d​e​s​ ​o​f​f​e​r​e​d
+				 */
+				list: string
+				/**
+				 * R​e​q​u​i​r​e​d
+				 */
+				required: string
+				/**
+				 * O​n​l​y​ ​c​o​d​e​s​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+				 */
+				onlyFromList: string
+				/**
+				 * P​a​t​t​e​r​n
+				 */
+				regexValidation: string
+				/**
+				 * M​e​s​s​a​g​e​ ​w​h​e​n​ ​t​h​e​ ​p​a​t​t​e​r​n​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
+				 */
+				regexValidationError: string
+				/**
+				 * P​l​a​c​e​h​o​l​d​e​r
+				 */
+				placeholder: string
+				/**
+				 * A​d​d​ ​a​n​ ​e​x​p​e​n​s​e​ ​c​o​d​e​ ​f​i​e​l​d
+				 */
+				add: string
+				/**
+				 * R​e​m​o​v​e​ ​a​d​d​i​t​i​o​n​a​l​ ​c​o​d​e​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				remove: RequiredParams<'position'>
+				/**
+				 * N​o​ ​a​d​d​i​t​i​o​n​a​l​ ​e​x​p​e​n​s​e​ ​c​o​d​e​s​.
+				 */
+				empty: string
+			}
+			preview: {
+				/**
+				 * T​r​y​ ​a​ ​c​o​d​e
+				 */
+				title: string
+				/**
+				 * C​o​d​e​ ​t​o​ ​t​e​s​t
+				 */
+				code: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​a​c​c​e​p​t​e​d​.
+				 */
+				passes: string
+				/**
+				 * A​ ​c​o​d​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​e​ ​l​i​s​t​.
+				 */
+				notInList: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​p​a​t​t​e​r​n​.
+				 */
+				invalid: string
+			}
+		}
+		employees: {
+			/**
+			 * E​m​p​l​o​y​e​e​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​e​m​p​l​o​y​e​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * E​m​p​l​o​y​e​e​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			table: RequiredParams<'name'>
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			enabled: string
+			/**
+			 * T​e​a​m​s
+			 */
+			teams: string
+			/**
+			 * N​e​w​ ​u​s​e​r
+			 */
+			create: string
+		}
+		balances: {
+			/**
+			 * B​a​l​a​n​c​e​s
+			 */
+			title: string
+			/**
+			 * B​a​l​a​n​c​e​s
+			 */
+			table: string
+			/**
+			 * N​o​ ​b​a​l​a​n​c​e​s​.
+			 */
+			empty: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * B​a​l​a​n​c​e
+			 */
+			balance: string
+			/**
+			 * C​a​n​t​e​e​n​ ​b​a​l​a​n​c​e
+			 */
+			canteenBalance: string
+		}
+		canteenBalances: {
+			/**
+			 * C​a​n​t​e​e​n​ ​b​a​l​a​n​c​e​s
+			 */
+			title: string
+			/**
+			 * C​a​n​t​e​e​n​ ​b​u​d​g​e​t​s
+			 */
+			table: string
+			/**
+			 * T​h​i​s​ ​u​s​e​r​ ​h​a​s​ ​n​o​ ​c​a​n​t​e​e​n​ ​b​u​d​g​e​t​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * C​l​o​u​d​ ​c​a​n​t​e​e​n
+			 */
+			canteen: string
+			/**
+			 * C​r​e​d​i​t​s
+			 */
+			credits: string
+			/**
+			 * N​e​w​ ​c​r​e​d​i​t​s
+			 */
+			newCredits: string
+			/**
+			 * S​e​t​ ​c​r​e​d​i​t​s
+			 */
+			set: string
+			/**
+			 * C​r​e​d​i​t​s​ ​s​e​t​:​ ​{​c​r​e​d​i​t​s​}
+			 * @param {number} credits
+			 */
+			saved: RequiredParams<'credits'>
+			/**
+			 * T​h​e​ ​c​r​e​d​i​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​t​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+		}
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	print: {
+		/**
+		 * C​a​n​t​e​e​n​ ​p​r​i​n​t​o​u​t​s
+		 */
+		canteenPrintouts: string
+		/**
+		 * P​r​i​n​t​o​u​t​s​ ​o​f​ ​t​h​e​ ​{​c​u​t​o​f​f​}​ ​c​u​t​o​f​f
+		 * @param {unknown} cutoff
+		 */
+		cutoffPrintouts: RequiredParams<'cutoff'>
+		/**
+		 * L​a​b​e​l​s​ ​(​{​c​u​t​o​f​f​}​)
+		 * @param {unknown} cutoff
+		 */
+		labels: RequiredParams<'cutoff'>
+		/**
+		 * S​u​m​m​a​r​y​ ​(​{​c​u​t​o​f​f​}​)
+		 * @param {unknown} cutoff
+		 */
+		summary: RequiredParams<'cutoff'>
+		/**
+		 * C​o​l​l​e​c​t​e​d​ ​o​r​d​e​r​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		collected: string
+		/**
+		 * N​o​t​ ​c​o​l​l​e​c​t​e​d​ ​y​e​t
+		 */
+		notCollected: string
+		/**
+		 * O​r​d​e​r​ ​l​a​b​e​l
+		 */
+		orderLabel: string
+		/**
+		 * L​a​b​e​l​ ​o​f​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
+		 * @param {unknown} identifier
+		 */
+		orderLabelOf: RequiredParams<'identifier'>
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
+		/**
+		 * T​h​e​ ​p​r​i​n​t​o​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		tokenError: RequiredParams<'message'>
+		/**
+		 * O​p​e​n​i​n​g​ ​t​h​e​ ​p​r​i​n​t​o​u​t​…
+		 */
+		redirecting: string
+		/**
+		 * P​r​i​n​t​o​u​t​s​ ​a​r​e​ ​n​o​t​ ​s​e​t​ ​u​p​ ​f​o​r​ ​t​h​i​s​ ​b​a​c​k​-​o​f​f​i​c​e​:​ ​i​t​s​ ​p​r​i​n​t​ ​a​p​p​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​i​s​s​i​n​g​.
+		 */
+		notConfigured: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -7794,6 +12265,4338 @@ export type TranslationFunctions = {
 				finish: () => LocalizedString
 			}
 		}
+	}
+	invoices: {
+		list: {
+			/**
+			 * Invoices
+			 */
+			table: () => LocalizedString
+			/**
+			 * No invoices match.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Company or restaurant
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Files
+			 */
+			files: () => LocalizedString
+			/**
+			 * {start} – {end}
+			 */
+			periodText: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Download {title}
+			 */
+			download: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title} could not be downloaded.
+			 */
+			downloadFailed: (arg: { title: string }) => LocalizedString
+			/**
+			 * No files
+			 */
+			noFiles: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * By company
+			 */
+			byCompany: () => LocalizedString
+			/**
+			 * By restaurant
+			 */
+			byRestaurant: () => LocalizedString
+			/**
+			 * All invoices
+			 */
+			all: () => LocalizedString
+			/**
+			 * Invoices by
+			 */
+			views: () => LocalizedString
+			/**
+			 * New invoice
+			 */
+			create: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Filters
+			 */
+			title: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Restaurant
+			 */
+			restaurant: () => LocalizedString
+			/**
+			 * Period from
+			 */
+			from: () => LocalizedString
+			/**
+			 * Period until
+			 */
+			to: () => LocalizedString
+			/**
+			 * Clear the filters
+			 */
+			clear: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Restaurant
+			 */
+			restaurant: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Invoice
+			 */
+			name: () => LocalizedString
+			sections: {
+				/**
+				 * Invoiced to
+				 */
+				owner: () => LocalizedString
+				/**
+				 * Period
+				 */
+				period: () => LocalizedString
+				/**
+				 * Files
+				 */
+				files: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * File manager
+				 */
+				fileManager: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Company or restaurant
+				 */
+				type: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Restaurant
+				 */
+				restaurant: () => LocalizedString
+				/**
+				 * Relation ID
+				 */
+				relationId: () => LocalizedString
+				/**
+				 * Period start
+				 */
+				periodStart: () => LocalizedString
+				/**
+				 * Period end
+				 */
+				periodEnd: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Add files
+				 */
+				newFiles: () => LocalizedString
+				/**
+				 * Title of {name}
+				 */
+				fileTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * Value of {name}
+				 */
+				fileValue: (arg: { name: string }) => LocalizedString
+			}
+			/**
+			 * Each file is uploaded to the file manager with its title. The amount is the sum of the values.
+			 */
+			filesIntro: () => LocalizedString
+			/**
+			 * Sum of the values: {sum}
+			 */
+			sumHint: (arg: { sum: string }) => LocalizedString
+			/**
+			 * Invalid: the amount must equal the sum of the values ({sum})
+			 */
+			sumInvalid: (arg: { sum: string }) => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeFile: (arg: { name: string }) => LocalizedString
+			/**
+			 * Stored
+			 */
+			stored: () => LocalizedString
+			/**
+			 * No files yet.
+			 */
+			noFiles: () => LocalizedString
+			/**
+			 * {name} could not be uploaded; the rest of the form is kept.
+			 */
+			uploadFailed: (arg: { name: string }) => LocalizedString
+			/**
+			 * The folders and files of {name}.
+			 */
+			fileManagerIntro: (arg: { name: string }) => LocalizedString
+			/**
+			 * Choose the company or restaurant and save: its file manager shows here.
+			 */
+			fileManagerLater: () => LocalizedString
+		}
+		fileManager: {
+			/**
+			 * Folders and files
+			 */
+			title: () => LocalizedString
+			/**
+			 * All files
+			 */
+			root: () => LocalizedString
+			/**
+			 * Folder path
+			 */
+			path: () => LocalizedString
+			/**
+			 * New folder
+			 */
+			newFolder: () => LocalizedString
+			/**
+			 * Upload files
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Drop files here to upload them
+			 */
+			drop: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * File
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Open the folder {title}
+			 */
+			open: (arg: { title: string }) => LocalizedString
+			/**
+			 * Rename {title}
+			 */
+			rename: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete {title}
+			 */
+			'delete': (arg: { title: string }) => LocalizedString
+			/**
+			 * Download {title}
+			 */
+			download: (arg: { title: string }) => LocalizedString
+			/**
+			 * Folder
+			 */
+			folder: () => LocalizedString
+			/**
+			 * Rename
+			 */
+			renameShort: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			deleteShort: () => LocalizedString
+			/**
+			 * Download
+			 */
+			downloadShort: () => LocalizedString
+			/**
+			 * Folder name
+			 */
+			folderName: () => LocalizedString
+			/**
+			 * Title
+			 */
+			fileTitle: () => LocalizedString
+			/**
+			 * New folder
+			 */
+			newFolderTitle: () => LocalizedString
+			/**
+			 * Rename the folder {title}
+			 */
+			renameFolderTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * Rename {title}
+			 */
+			renameFileTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete the folder {title}?
+			 */
+			deleteFolderTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * The files in it are deleted too. This cannot be undone.
+			 */
+			deleteFolderMessage: () => LocalizedString
+			/**
+			 * Delete {title}?
+			 */
+			deleteFileTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * This cannot be undone.
+			 */
+			deleteFileMessage: () => LocalizedString
+			/**
+			 * This folder is empty.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading the files…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Uploads
+			 */
+			uploads: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * {percent} %
+			 */
+			uploadingPercent: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Clear the list
+			 */
+			clearUploads: () => LocalizedString
+		}
+		fileMessages: {
+			/**
+			 * {name} is not an accepted type of file.
+			 */
+			type: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is larger than {limit}.
+			 */
+			size: (arg: { limit: string, name: string }) => LocalizedString
+			/**
+			 * “{title}” already exists here.
+			 */
+			nameTaken: (arg: { title: string }) => LocalizedString
+			/**
+			 * Enter a name.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Request error: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * The files could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
+	admin: {
+		customExport: {
+			/**
+			 * Custom export
+			 */
+			one: () => LocalizedString
+			/**
+			 * Custom exports
+			 */
+			many: () => LocalizedString
+			/**
+			 * New custom export
+			 */
+			create: () => LocalizedString
+			/**
+			 * No custom exports yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Export
+				 */
+				general: () => LocalizedString
+				/**
+				 * Category
+				 */
+				links: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Category
+				 */
+				category: () => LocalizedString
+				/**
+				 * Query
+				 */
+				query: () => LocalizedString
+				/**
+				 * Public token
+				 */
+				token: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Clone
+				 */
+				clone: () => LocalizedString
+			}
+		}
+		customExportCategory: {
+			/**
+			 * Custom export category
+			 */
+			one: () => LocalizedString
+			/**
+			 * Custom export categories
+			 */
+			many: () => LocalizedString
+			/**
+			 * New category
+			 */
+			create: () => LocalizedString
+			/**
+			 * No categories yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Category
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+			}
+		}
+		exportShow: {
+			/**
+			 * Runs an export through its public link (token) and shows the rows it gives.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Export
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Choose an export
+			 */
+			exportPlaceholder: () => LocalizedString
+			/**
+			 * Public token
+			 */
+			token: () => LocalizedString
+			/**
+			 * Parameters (JSON)
+			 */
+			params: () => LocalizedString
+			/**
+			 * A JSON object of filters: each key a field, each value what it must be.
+			 */
+			paramsHelp: () => LocalizedString
+			/**
+			 * The parameters must be a JSON object.
+			 */
+			paramsInvalid: () => LocalizedString
+			/**
+			 * Show the results
+			 */
+			show: () => LocalizedString
+			/**
+			 * Download the file
+			 */
+			download: () => LocalizedString
+			/**
+			 * Results
+			 */
+			result: () => LocalizedString
+			/**
+			 * Rows of {name}
+			 */
+			table: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} row{{s}}
+			 */
+			rows: (arg: { count: number }) => LocalizedString
+			/**
+			 * The export gave no rows.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Choose an export, or open a public link with its token.
+			 */
+			choose: () => LocalizedString
+			/**
+			 * The export could not be run: {message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Downloaded {name}
+			 */
+			downloaded: (arg: { name: string }) => LocalizedString
+		}
+		translations: {
+			/**
+			 * The texts the platform serves to the apps, by key and language.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Translations
+			 */
+			table: () => LocalizedString
+			/**
+			 * No translation matches.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Key
+			 */
+			key: () => LocalizedString
+			/**
+			 * Namespace
+			 */
+			namespace: () => LocalizedString
+			/**
+			 * Language
+			 */
+			locale: () => LocalizedString
+			/**
+			 * Text
+			 */
+			value: () => LocalizedString
+			/**
+			 * All languages
+			 */
+			allLocales: () => LocalizedString
+			/**
+			 * Translate
+			 */
+			translate: () => LocalizedString
+			/**
+			 * Clone
+			 */
+			clone: () => LocalizedString
+			/**
+			 * Translate “{key}”
+			 */
+			translateTitle: (arg: { key: string }) => LocalizedString
+			/**
+			 * The English and Hungarian texts side by side. Saving sends each changed text.
+			 */
+			translateIntro: () => LocalizedString
+			/**
+			 * Text in {language}
+			 */
+			textIn: (arg: { language: string }) => LocalizedString
+			/**
+			 * Save the texts
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Clone “{key}”
+			 */
+			cloneTitle: (arg: { key: string }) => LocalizedString
+			/**
+			 * Key of the copy
+			 */
+			cloneKey: () => LocalizedString
+			/**
+			 * Language of the copy
+			 */
+			cloneLocale: () => LocalizedString
+			/**
+			 * Clone
+			 */
+			cloneConfirm: () => LocalizedString
+			/**
+			 * Cloned as {key}
+			 */
+			cloned: (arg: { key: string }) => LocalizedString
+			/**
+			 * Texts saved
+			 */
+			translated: () => LocalizedString
+			/**
+			 * Enter a text.
+			 */
+			required: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * The platform settings. The form is made from the settings as they arrive.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Form
+			 */
+			formTab: () => LocalizedString
+			/**
+			 * JSON
+			 */
+			jsonTab: () => LocalizedString
+			/**
+			 * How to edit
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * Save the settings
+			 */
+			save: () => LocalizedString
+			/**
+			 * Settings saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Settings as JSON
+			 */
+			json: () => LocalizedString
+			/**
+			 * Edits everything, also what the form cannot show. Checked before saving.
+			 */
+			jsonHelp: () => LocalizedString
+			/**
+			 * This is not valid JSON: {message}
+			 */
+			jsonInvalid: (arg: { message: string }) => LocalizedString
+			/**
+			 * The settings must be a JSON object.
+			 */
+			jsonNotObject: () => LocalizedString
+			/**
+			 * Edited in the JSON view: {fields}
+			 */
+			onlyInJson: (arg: { fields: string }) => LocalizedString
+			/**
+			 * There are no settings.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {name}
+			 */
+			group: (arg: { name: string }) => LocalizedString
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Restaurant admin reload interval (seconds)
+				 */
+				restaurantReloadInterval: () => LocalizedString
+				/**
+				 * Simulator enabled
+				 */
+				simulatorEnabled: () => LocalizedString
+				/**
+				 * Support phone
+				 */
+				supportPhone: () => LocalizedString
+				/**
+				 * Maintenance mode
+				 */
+				maintenanceMode: () => LocalizedString
+				/**
+				 * Ordering
+				 */
+				ordering: () => LocalizedString
+				/**
+				 * Most items in one order
+				 */
+				maxItemsPerOrder: () => LocalizedString
+				/**
+				 * Pre-orders enabled
+				 */
+				preordersEnabled: () => LocalizedString
+				/**
+				 * Supported countries
+				 */
+				supportedCountries: () => LocalizedString
+			}
+		}
+		audit: {
+			/**
+			 * Every change recorded on the platform: who changed what, and when.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Audit log
+			 */
+			table: () => LocalizedString
+			/**
+			 * No change matches.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * When
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Entity
+			 */
+			entity: () => LocalizedString
+			/**
+			 * ID
+			 */
+			entityId: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * By
+			 */
+			user: () => LocalizedString
+			/**
+			 * Changed fields
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Entity
+			 */
+			filterEntity: () => LocalizedString
+			/**
+			 * Any entity
+			 */
+			anyEntity: () => LocalizedString
+			/**
+			 * User e-mail
+			 */
+			filterUser: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Apply the filters
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Clear
+			 */
+			clear: () => LocalizedString
+			/**
+			 * History of {entity} {id}
+			 */
+			history: (arg: { entity: string, id: string }) => LocalizedString
+			/**
+			 * Changes of {entity}
+			 */
+			historyOfType: (arg: { entity: string }) => LocalizedString
+			/**
+			 * Changes, newest first
+			 */
+			timeline: () => LocalizedString
+			/**
+			 * No changes recorded for this entity.
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * Field
+			 */
+			field: () => LocalizedString
+			/**
+			 * Before
+			 */
+			oldValue: () => LocalizedString
+			/**
+			 * After
+			 */
+			newValue: () => LocalizedString
+			/**
+			 * (empty)
+			 */
+			emptyValue: () => LocalizedString
+			/**
+			 * {action} by {user}
+			 */
+			byUser: (arg: { action: string, user: string }) => LocalizedString
+			/**
+			 * the system
+			 */
+			unknownUser: () => LocalizedString
+			/**
+			 * History of {entity} {id}
+			 */
+			openHistory: (arg: { entity: string, id: string }) => LocalizedString
+			actions: {
+				/**
+				 * Created
+				 */
+				create: () => LocalizedString
+				/**
+				 * Updated
+				 */
+				update: () => LocalizedString
+				/**
+				 * Deleted
+				 */
+				'delete': () => LocalizedString
+			}
+			/**
+			 * The audit log could not be loaded: {message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+		}
+		push: {
+			/**
+			 * Sends a test push to the registered devices and shows what happened at each one.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Send to
+			 */
+			target: () => LocalizedString
+			targets: {
+				/**
+				 * New order (every device)
+				 */
+				'new-order': () => LocalizedString
+				/**
+				 * Order accepted (every device)
+				 */
+				'order-accepted': () => LocalizedString
+				/**
+				 * Plain test message (every device)
+				 */
+				send: () => LocalizedString
+				/**
+				 * My devices
+				 */
+				'send-to-user': () => LocalizedString
+				/**
+				 * One user’s devices
+				 */
+				user: () => LocalizedString
+				/**
+				 * One restaurant’s devices
+				 */
+				restaurant: () => LocalizedString
+			}
+			/**
+			 * User ID
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Restaurant ID
+			 */
+			restaurantId: () => LocalizedString
+			/**
+			 * Enter an ID.
+			 */
+			idRequired: () => LocalizedString
+			/**
+			 * Send a test push
+			 */
+			send: () => LocalizedString
+			/**
+			 * Register this browser
+			 */
+			register: () => LocalizedString
+			/**
+			 * This browser is registered for pushes.
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Results per endpoint
+			 */
+			results: () => LocalizedString
+			/**
+			 * Endpoint
+			 */
+			endpoint: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Failed: {error}
+			 */
+			failed: (arg: { error: string }) => LocalizedString
+			/**
+			 * No registered endpoint received it.
+			 */
+			noEndpoints: () => LocalizedString
+			/**
+			 * Test push sent to {count} endpoint{{s}}
+			 */
+			sent: (arg: { count: number }) => LocalizedString
+		}
+		tablets: {
+			/**
+			 * The restaurants’ tablets as the tablet database shows them, updated live (at most every 3 seconds).
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Tablets
+			 */
+			table: () => LocalizedString
+			/**
+			 * The tablet database has no tablets.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tablet
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Clients
+			 */
+			clients: () => LocalizedString
+			/**
+			 * Sunmi devices
+			 */
+			sunmi: () => LocalizedString
+			/**
+			 * Last seen
+			 */
+			lastSeen: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			statuses: {
+				/**
+				 * Online
+				 */
+				online: () => LocalizedString
+				/**
+				 * Offline
+				 */
+				offline: () => LocalizedString
+				/**
+				 * Unknown
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Mark {name} online
+			 */
+			setOnline: (arg: { name: string }) => LocalizedString
+			/**
+			 * Mark {name} offline
+			 */
+			setOffline: (arg: { name: string }) => LocalizedString
+			/**
+			 * The tablet database could not be opened: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			source: {
+				/**
+				 * In-memory tablet database (sandbox)
+				 */
+				local: () => LocalizedString
+				/**
+				 * Firebase tablet database
+				 */
+				firebase: () => LocalizedString
+			}
+			signIn: {
+				/**
+				 * Sign in to the tablet database
+				 */
+				title: () => LocalizedString
+				/**
+				 * The tablet database has its own accounts. Sign in with yours; it is kept only while this page is open.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Password
+				 */
+				password: () => LocalizedString
+				/**
+				 * Sign in
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+			}
+		}
+	}
+	deliveries: {
+		delivery: {
+			/**
+			 * Delivery
+			 */
+			one: () => LocalizedString
+			/**
+			 * New delivery
+			 */
+			create: () => LocalizedString
+			/**
+			 * Deliveries
+			 */
+			many: () => LocalizedString
+			/**
+			 * No deliveries match.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Delivery
+				 */
+				general: () => LocalizedString
+				/**
+				 * Pickup address
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Pickup contact
+				 */
+				contact: () => LocalizedString
+				/**
+				 * Drop-off
+				 */
+				dropoff: () => LocalizedString
+				/**
+				 * Dispatch
+				 */
+				options: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Order ID
+				 */
+				order: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Courier
+				 */
+				courierStatus: () => LocalizedString
+				/**
+				 * Time
+				 */
+				timeText: () => LocalizedString
+				/**
+				 * Delivery method
+				 */
+				deliveryMethod: () => LocalizedString
+				/**
+				 * Pickup time
+				 */
+				pickupTime: () => LocalizedString
+				/**
+				 * Preparation time (min)
+				 */
+				preparationTime: () => LocalizedString
+				/**
+				 * Driver
+				 */
+				driverName: () => LocalizedString
+				/**
+				 * Vehicle type
+				 */
+				vehicleType: () => LocalizedString
+				/**
+				 * Priority
+				 */
+				priority: () => LocalizedString
+				/**
+				 * Priority delivery
+				 */
+				isPriority: () => LocalizedString
+				/**
+				 * Do not create courier jobs automatically
+				 */
+				disableAutoCreate: () => LocalizedString
+			}
+			options: {
+				quick: {
+					/**
+					 * Ongoing
+					 */
+					ongoing: () => LocalizedString
+					/**
+					 * Delivering
+					 */
+					delivering: () => LocalizedString
+					/**
+					 * Finished
+					 */
+					finished: () => LocalizedString
+					/**
+					 * Cancelled
+					 */
+					cancelled: () => LocalizedString
+				}
+				status: {
+					/**
+					 * Initialized
+					 */
+					initialized: () => LocalizedString
+					/**
+					 * Queued
+					 */
+					queued: () => LocalizedString
+					/**
+					 * In progress
+					 */
+					in_progress: () => LocalizedString
+					/**
+					 * Pending
+					 */
+					pending: () => LocalizedString
+					/**
+					 * Picking up
+					 */
+					picking: () => LocalizedString
+					/**
+					 * Almost at pickup
+					 */
+					almost_picking: () => LocalizedString
+					/**
+					 * Waiting at pickup
+					 */
+					waiting_at_pickup: () => LocalizedString
+					/**
+					 * Delivering
+					 */
+					delivering: () => LocalizedString
+					/**
+					 * Almost at drop-off
+					 */
+					almost_delivering: () => LocalizedString
+					/**
+					 * Waiting at drop-off
+					 */
+					waiting_at_dropoff: () => LocalizedString
+					/**
+					 * Finished
+					 */
+					finished: () => LocalizedString
+					/**
+					 * Delivered
+					 */
+					delivered: () => LocalizedString
+					/**
+					 * Closed
+					 */
+					closed: () => LocalizedString
+					/**
+					 * Cancelled
+					 */
+					cancelled: () => LocalizedString
+					/**
+					 * Error
+					 */
+					error: () => LocalizedString
+					/**
+					 * Merged
+					 */
+					merged: () => LocalizedString
+					/**
+					 * Grouping
+					 */
+					grouping: () => LocalizedString
+					/**
+					 * Searching for a courier
+					 */
+					searching: () => LocalizedString
+				}
+				deliveryMethod: {
+					/**
+					 * Wolt
+					 */
+					wolt: () => LocalizedString
+					/**
+					 * Stuart
+					 */
+					stuart: () => LocalizedString
+					/**
+					 * Pedal-me
+					 */
+					pedalme: () => LocalizedString
+					/**
+					 * Restaurant delivers
+					 */
+					restaurant_managed: () => LocalizedString
+				}
+				vehicleType: {
+					/**
+					 * Bicycle
+					 */
+					bicycle: () => LocalizedString
+					/**
+					 * Cargo bike
+					 */
+					cargo_bike: () => LocalizedString
+					/**
+					 * Motorbike
+					 */
+					motorbike: () => LocalizedString
+					/**
+					 * Car
+					 */
+					car: () => LocalizedString
+					/**
+					 * Van
+					 */
+					van: () => LocalizedString
+				}
+			}
+		}
+		pickupAddress: {
+			/**
+			 * Full address
+			 */
+			fullAddress: () => LocalizedString
+			/**
+			 * Post code
+			 */
+			postCode: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Street
+			 */
+			street: () => LocalizedString
+			/**
+			 * House number
+			 */
+			houseNumber: () => LocalizedString
+			/**
+			 * Latitude
+			 */
+			latitude: () => LocalizedString
+			/**
+			 * Longitude
+			 */
+			longitude: () => LocalizedString
+			/**
+			 * Pickup instructions
+			 */
+			pickupInstructions: () => LocalizedString
+			/**
+			 * First name
+			 */
+			contactFirstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			contactLastName: () => LocalizedString
+			/**
+			 * Company
+			 */
+			contactCompany: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			contactPhone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			contactEmail: () => LocalizedString
+		}
+		dropoffAddress: {
+			/**
+			 * Drop-off latitude
+			 */
+			latitude: () => LocalizedString
+			/**
+			 * Drop-off longitude
+			 */
+			longitude: () => LocalizedString
+		}
+		/**
+		 * Unknown status ({status})
+		 */
+		unknownStatus: (arg: { status: string }) => LocalizedString
+		courierStatus: {
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Initialized
+			 */
+			initialized: () => LocalizedString
+			/**
+			 * Queued
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Searching for a courier
+			 */
+			searching: () => LocalizedString
+			/**
+			 * Picking up
+			 */
+			picking: () => LocalizedString
+			/**
+			 * Almost at pickup
+			 */
+			almost_picking: () => LocalizedString
+			/**
+			 * Waiting at pickup
+			 */
+			waiting_at_pickup: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Error
+			 */
+			error: () => LocalizedString
+			/**
+			 * Delivering
+			 */
+			delivering: () => LocalizedString
+			/**
+			 * Almost at drop-off
+			 */
+			almost_delivering: () => LocalizedString
+			/**
+			 * Waiting at drop-off
+			 */
+			waiting_at_dropoff: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Finished
+			 */
+			finished: () => LocalizedString
+			/**
+			 * Cancelled after approval
+			 */
+			cancelled_after_approval: () => LocalizedString
+		}
+		courierGroup: {
+			/**
+			 * Ongoing
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Delivering
+			 */
+			delivering: () => LocalizedString
+			/**
+			 * Finished
+			 */
+			finished: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+		/**
+		 * {status} ({groups})
+		 */
+		courierCell: (arg: { groups: string, status: string }) => LocalizedString
+		/**
+		 * No courier yet
+		 */
+		noCourierStatus: () => LocalizedString
+		timeText: {
+			/**
+			 * Delivery updated
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * {minutes} min left
+			 */
+			minutes: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Today {time}
+			 */
+			today: (arg: { time: string }) => LocalizedString
+			/**
+			 * Tomorrow {time}
+			 */
+			tomorrow: (arg: { time: string }) => LocalizedString
+			/**
+			 * {dateTime}
+			 */
+			date: (arg: { dateTime: string }) => LocalizedString
+			/**
+			 * Due now
+			 */
+			now: () => LocalizedString
+			/**
+			 * Out for delivery
+			 */
+			delivering: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Delivered {time}
+			 */
+			deliveredAt: (arg: { time: string }) => LocalizedString
+		}
+		details: {
+			/**
+			 * Courier
+			 */
+			title: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Courier status
+			 */
+			courierStatus: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Driver
+			 */
+			driver: () => LocalizedString
+			/**
+			 * Driver phone
+			 */
+			driverPhone: () => LocalizedString
+			/**
+			 * Tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Open the tracking page
+			 */
+			openTracking: () => LocalizedString
+			/**
+			 * Courier position
+			 */
+			position: () => LocalizedString
+			/**
+			 * {latitude}, {longitude}
+			 */
+			positionValue: (arg: { latitude: number, longitude: number }) => LocalizedString
+			/**
+			 * Not known yet
+			 */
+			none: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Actions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cancel the delivery
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Send out
+			 */
+			sendOut: () => LocalizedString
+			/**
+			 * Force finish
+			 */
+			forceFinish: () => LocalizedString
+			/**
+			 * Set priority
+			 */
+			setPriority: () => LocalizedString
+			/**
+			 * Disable the courier delay
+			 */
+			disableDelay: () => LocalizedString
+			/**
+			 * Remove rule overrides
+			 */
+			removeOverrides: () => LocalizedString
+			/**
+			 * Create and queue a provider job
+			 */
+			createAndQueue: () => LocalizedString
+			/**
+			 * New provider job
+			 */
+			createProviderJob: () => LocalizedString
+			/**
+			 * Delivery {id} cancelled
+			 */
+			cancelled: (arg: { id: string }) => LocalizedString
+			/**
+			 * Delivery sent out
+			 */
+			sentOut: () => LocalizedString
+			/**
+			 * Delivery finished
+			 */
+			finished: () => LocalizedString
+			/**
+			 * Priority updated
+			 */
+			priorityUpdated: () => LocalizedString
+			/**
+			 * Courier delay disabled
+			 */
+			delayDisabled: () => LocalizedString
+			/**
+			 * Rule overrides removed
+			 */
+			overridesRemoved: () => LocalizedString
+			/**
+			 * Provider job created and queued
+			 */
+			queued: () => LocalizedString
+			/**
+			 * Delivery {id}: {message}
+			 */
+			cancelFailed: (arg: { id: string, message: string }) => LocalizedString
+		}
+		cancelDialog: {
+			/**
+			 * Cancel delivery {id}?
+			 */
+			title: (arg: { id: string }) => LocalizedString
+			/**
+			 * The courier is called off and the delivery cannot be sent out again.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Cancel the delivery
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+		}
+		forceFinishDialog: {
+			/**
+			 * Finish delivery {id} now?
+			 */
+			title: (arg: { id: string }) => LocalizedString
+			/**
+			 * The delivery is marked as delivered, whatever the courier reports.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Force finish
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+		}
+		priorityDialog: {
+			/**
+			 * Priority of delivery {id}
+			 */
+			title: (arg: { id: string }) => LocalizedString
+			/**
+			 * Priority (0 to 100, 0 is none)
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Save the priority
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		log: {
+			/**
+			 * Job log
+			 */
+			title: () => LocalizedString
+			/**
+			 * Log of delivery {id}
+			 */
+			table: (arg: { id: string }) => LocalizedString
+			/**
+			 * Nothing logged yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Pages of the job log
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * When
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Courier status
+			 */
+			courierStatus: () => LocalizedString
+		}
+		providerJobs: {
+			/**
+			 * Provider jobs
+			 */
+			title: () => LocalizedString
+			/**
+			 * Order identifier
+			 */
+			orderIdentifier: () => LocalizedString
+			/**
+			 * Provider jobs of order {identifier}
+			 */
+			table: (arg: { identifier: string }) => LocalizedString
+			/**
+			 * No provider jobs for this order.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Pages of the provider jobs
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * This delivery has no order.
+			 */
+			noOrder: () => LocalizedString
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Provider reference
+			 */
+			deliveryUid: () => LocalizedString
+			/**
+			 * Provider
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * ETA to destination
+			 */
+			etaToDestination: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Actions of provider job {id}
+			 */
+			actionsOf: (arg: { id: string }) => LocalizedString
+			/**
+			 * Provider job {id}: {status}
+			 */
+			done: (arg: { id: string, status: string }) => LocalizedString
+		}
+		providerJobCreate: {
+			/**
+			 * New provider job for delivery {id}
+			 */
+			title: (arg: { id: string }) => LocalizedString
+			/**
+			 * Provider
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Create the provider job
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Provider job created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Back to the delivery
+			 */
+			back: () => LocalizedString
+		}
+		pedalMe: {
+			/**
+			 * Pedal-me hand-over
+			 */
+			title: () => LocalizedString
+			/**
+			 * Deliveries pedal-me can take near this drop-off.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Deliveries near the drop-off
+			 */
+			items: () => LocalizedString
+			/**
+			 * No deliveries near this drop-off.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Delivery {id} · {orders} · pickup {time}
+			 */
+			item: (arg: { id: string, orders: string, time: string }) => LocalizedString
+			/**
+			 * Pickup time
+			 */
+			pickupTime: () => LocalizedString
+			/**
+			 * Size
+			 */
+			size: () => LocalizedString
+			sizes: {
+				/**
+				 * Cargo
+				 */
+				cargo: () => LocalizedString
+				/**
+				 * Standard
+				 */
+				standard: () => LocalizedString
+			}
+			/**
+			 * Send to pedal-me
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sent to pedal-me
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Choose at least one delivery.
+			 */
+			nothingSelected: () => LocalizedString
+			/**
+			 * Give a pickup time.
+			 */
+			pickupRequired: () => LocalizedString
+			/**
+			 * Use the format YYYY-MM-DD HH:mm
+			 */
+			pickupFormat: () => LocalizedString
+			/**
+			 * The deliveries near the drop-off could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
+	canteens: {
+		list: {
+			/**
+			 * Canteens
+			 */
+			table: () => LocalizedString
+			/**
+			 * No canteens yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Canteen balances
+			 */
+			balances: () => LocalizedString
+			columns: {
+				/**
+				 * Canteen
+				 */
+				canteenId: () => LocalizedString
+				/**
+				 * Identifier
+				 */
+				identifier: () => LocalizedString
+				/**
+				 * Restaurant
+				 */
+				restaurant: () => LocalizedString
+				/**
+				 * Cutoff time
+				 */
+				cutoffTime: () => LocalizedString
+			}
+		}
+		balances: {
+			/**
+			 * Canteen balances
+			 */
+			title: () => LocalizedString
+			/**
+			 * Canteen balances
+			 */
+			table: () => LocalizedString
+			/**
+			 * No canteen balances yet.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * User
+				 */
+				user: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Canteen balance
+				 */
+				canteenBalance: () => LocalizedString
+				/**
+				 * Balance
+				 */
+				balance: () => LocalizedString
+			}
+		}
+		cloudCanteens: {
+			/**
+			 * Cloud canteen
+			 */
+			one: () => LocalizedString
+			/**
+			 * Cloud canteens
+			 */
+			many: () => LocalizedString
+			/**
+			 * New cloud canteen
+			 */
+			create: () => LocalizedString
+			/**
+			 * This company has no cloud canteens yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Cloud canteen
+				 */
+				general: () => LocalizedString
+				/**
+				 * Delivery and cutoff
+				 */
+				schedule: () => LocalizedString
+				/**
+				 * Delivery address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Related restaurants
+				 */
+				restaurants: () => LocalizedString
+				/**
+				 * Budget overrides
+				 */
+				budgets: () => LocalizedString
+				/**
+				 * Expense codes
+				 */
+				expenseCodes: () => LocalizedString
+				/**
+				 * Delivery jobs
+				 */
+				deliveryJobs: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Identifier
+				 */
+				identifier: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Delivery time
+				 */
+				deliveryTime: () => LocalizedString
+				/**
+				 * Cutoff time
+				 */
+				cutoffTime: () => LocalizedString
+				/**
+				 * Recurrence ends
+				 */
+				recurrenceEnds: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Related restaurants
+				 */
+				relatedRestaurants: () => LocalizedString
+				/**
+				 * Budget overrides
+				 */
+				budgetOverrides: () => LocalizedString
+				/**
+				 * Expense code title
+				 */
+				expenseCodeTitle: () => LocalizedString
+				/**
+				 * Pre-create delivery jobs
+				 */
+				deliveryJobs: () => LocalizedString
+			}
+		}
+		residentialCanteens: {
+			/**
+			 * Residential canteen
+			 */
+			one: () => LocalizedString
+			/**
+			 * Residential canteens
+			 */
+			many: () => LocalizedString
+			/**
+			 * New residential canteen
+			 */
+			create: () => LocalizedString
+			/**
+			 * No residential canteens yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Residential canteen
+				 */
+				general: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Delivery jobs
+				 */
+				deliveryJobs: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Identifier
+				 */
+				identifier: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Pre-create delivery jobs
+				 */
+				deliveryJobs: () => LocalizedString
+			}
+		}
+		residentialCanteenAddresses: {
+			/**
+			 * Residential canteen address
+			 */
+			one: () => LocalizedString
+			/**
+			 * Residential canteen addresses
+			 */
+			many: () => LocalizedString
+			/**
+			 * New residential canteen address
+			 */
+			create: () => LocalizedString
+			/**
+			 * No residential canteen addresses yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Address
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Residential canteen
+				 */
+				residentialCanteen: () => LocalizedString
+				/**
+				 * Address
+				 */
+				fullAddress: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+			}
+		}
+		residentialCanteenRelations: {
+			/**
+			 * Residential canteen relation
+			 */
+			one: () => LocalizedString
+			/**
+			 * Residential canteen relations
+			 */
+			many: () => LocalizedString
+			/**
+			 * New residential canteen relation
+			 */
+			create: () => LocalizedString
+			/**
+			 * No residential canteen relations yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Partner relation
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Residential canteen
+				 */
+				residentialCanteen: () => LocalizedString
+				/**
+				 * Restaurant
+				 */
+				restaurant: () => LocalizedString
+				/**
+				 * Delivery time
+				 */
+				deliveryTime: () => LocalizedString
+			}
+		}
+		related: {
+			/**
+			 * Restaurant
+			 */
+			restaurant: () => LocalizedString
+			/**
+			 * Related restaurant {position}
+			 */
+			entry: (arg: { position: number }) => LocalizedString
+			/**
+			 * Add a restaurant
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove related restaurant {position}
+			 */
+			remove: (arg: { position: number }) => LocalizedString
+			/**
+			 * No related restaurants yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Cutoff rules
+			 */
+			rules: () => LocalizedString
+			/**
+			 * Rule {position}
+			 */
+			rule: (arg: { position: number }) => LocalizedString
+			/**
+			 * Cutoff time
+			 */
+			cutoffTime: () => LocalizedString
+			/**
+			 * Meal limit
+			 */
+			limit: () => LocalizedString
+			/**
+			 * Add cutoff rule
+			 */
+			addRule: () => LocalizedString
+			/**
+			 * Remove rule {position}
+			 */
+			removeRule: (arg: { position: number }) => LocalizedString
+			/**
+			 * YYYY-MM-DD HH:mm:ss
+			 */
+			cutoffPlaceholder: () => LocalizedString
+			/**
+			 * Cutoff time override
+			 */
+			override: () => LocalizedString
+			/**
+			 * Days before the delivery ({reference}) and a time
+			 */
+			overrideHint: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Day
+			 */
+			dayOffset: () => LocalizedString
+			/**
+			 * Same day
+			 */
+			sameDay: () => LocalizedString
+			/**
+			 * {days} day{{s}} before
+			 */
+			daysBefore: (arg: { days: number }) => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * On {date}
+			 */
+			resultingDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * Remove the override
+			 */
+			clearOverride: () => LocalizedString
+		}
+		budgets: {
+			/**
+			 * Budget override {position}
+			 */
+			entry: (arg: { position: number }) => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Credits
+			 */
+			credits: () => LocalizedString
+			/**
+			 * Add a budget override
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove budget override {position}
+			 */
+			remove: (arg: { position: number }) => LocalizedString
+			/**
+			 * No budget overrides.
+			 */
+			none: () => LocalizedString
+		}
+		preCreate: {
+			/**
+			 * Pre-create delivery jobs
+			 */
+			open: () => LocalizedString
+			/**
+			 * Pre-create delivery jobs for “{name}”
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * The delivery jobs of this canteen’s next delivery are created with the method chosen here.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Delivery method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Pre-create
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delivery job {id} created
+			 */
+			done: (arg: { id: string }) => LocalizedString
+			/**
+			 * Save the canteen first.
+			 */
+			saveFirst: () => LocalizedString
+			methods: {
+				/**
+				 * Stuart
+				 */
+				stuart: () => LocalizedString
+				/**
+				 * Wolt
+				 */
+				wolt: () => LocalizedString
+				/**
+				 * Pedal-me
+				 */
+				pedalme: () => LocalizedString
+				/**
+				 * Delivered by the restaurant
+				 */
+				restaurant_managed: () => LocalizedString
+			}
+		}
+	}
+	restaurants: {
+		restaurant: {
+			/**
+			 * Restaurant
+			 */
+			one: () => LocalizedString
+			/**
+			 * Restaurants
+			 */
+			many: () => LocalizedString
+			/**
+			 * New restaurant
+			 */
+			create: () => LocalizedString
+			/**
+			 * No restaurants yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Restaurant
+				 */
+				general: () => LocalizedString
+				/**
+				 * Images
+				 */
+				images: () => LocalizedString
+				/**
+				 * Texts
+				 */
+				texts: () => LocalizedString
+				/**
+				 * Identifiers and integrations
+				 */
+				identifiers: () => LocalizedString
+				/**
+				 * Discount prices
+				 */
+				discount: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Personal pickup
+				 */
+				personalPickup: () => LocalizedString
+				/**
+				 * Pickup address
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Delivery
+				 */
+				delivery: () => LocalizedString
+				/**
+				 * Fees and commissions
+				 */
+				billing: () => LocalizedString
+				/**
+				 * Billing pickup address
+				 */
+				billingAddress: () => LocalizedString
+				/**
+				 * Order software
+				 */
+				software: () => LocalizedString
+				/**
+				 * Default canteen rules
+				 */
+				canteenRules: () => LocalizedString
+				/**
+				 * Canteen order limits
+				 */
+				canteenLimits: () => LocalizedString
+				/**
+				 * Cutoff notices
+				 */
+				canteenNotices: () => LocalizedString
+				/**
+				 * Pickup and cutoff times
+				 */
+				canteenTimes: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Cuisine
+				 */
+				cuisine: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+				/**
+				 * Enabled for restaurant admins
+				 */
+				isEnabledForRestaurantAdmin: () => LocalizedString
+				/**
+				 * Show canteen sub-orders
+				 */
+				displayCanteenSubOrders: () => LocalizedString
+				/**
+				 * Inactive until
+				 */
+				inactiveUntil: () => LocalizedString
+				/**
+				 * Access token
+				 */
+				accessToken: () => LocalizedString
+				/**
+				 * Cover image
+				 */
+				coverImageMedia: () => LocalizedString
+				/**
+				 * Card image
+				 */
+				cardImageMedia: () => LocalizedString
+				/**
+				 * Translations
+				 */
+				translations: () => LocalizedString
+				/**
+				 * Badge
+				 */
+				badge: () => LocalizedString
+				/**
+				 * Banner
+				 */
+				banner: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Search keywords
+				 */
+				search: () => LocalizedString
+				/**
+				 * FHRS ID
+				 */
+				fhrsId: () => LocalizedString
+				/**
+				 * Time zone
+				 */
+				timezoneRegion: () => LocalizedString
+				/**
+				 * Deliveroo URL
+				 */
+				deliverooUrl: () => LocalizedString
+				/**
+				 * External type
+				 */
+				externalType: () => LocalizedString
+				/**
+				 * External ID
+				 */
+				externalId: () => LocalizedString
+				/**
+				 * Third-party type
+				 */
+				thirdPartyType: () => LocalizedString
+				/**
+				 * Tablet serial number
+				 */
+				tabletSn: () => LocalizedString
+				restaurantDiscount: {
+					/**
+					 * Discount prices enabled
+					 */
+					discountPriceEnabled: () => LocalizedString
+					/**
+					 * Discount prices only for canteens
+					 */
+					discountPriceOnlyForCanteen: () => LocalizedString
+				}
+				personalPickupInformation: {
+					/**
+					 * Pickup place
+					 */
+					self: () => LocalizedString
+					/**
+					 * Personal collection enabled
+					 */
+					personalCollectionEnabled: () => LocalizedString
+					/**
+					 * Contact phone
+					 */
+					contactPhone: () => LocalizedString
+					/**
+					 * Minimum order value
+					 */
+					minimumOrderValue: () => LocalizedString
+					/**
+					 * Photo of the place
+					 */
+					photoOfThePlace: () => LocalizedString
+				}
+				pickupInformation: {
+					/**
+					 * Pickup address
+					 */
+					self: () => LocalizedString
+				}
+				deliverySetting: {
+					/**
+					 * Default preparation time (minutes)
+					 */
+					defaultPreparationTime: () => LocalizedString
+					/**
+					 * Delivery rules by distance
+					 */
+					deliveryRules: () => LocalizedString
+				}
+				billingInfo: {
+					/**
+					 * Card transaction fee
+					 */
+					cardTransactionFee: () => LocalizedString
+					/**
+					 * Commission on delivery
+					 */
+					commOnDelivery: () => LocalizedString
+					/**
+					 * Commission on food
+					 */
+					commOnFood: () => LocalizedString
+					/**
+					 * Restaurant variants
+					 */
+					restaurantVariants: () => LocalizedString
+					/**
+					 * Billing pickup address
+					 */
+					pickupAddress: () => LocalizedString
+				}
+				softwareSettings: {
+					/**
+					 * Software
+					 */
+					software: () => LocalizedString
+					softwareLimits: {
+						/**
+						 * Minimum order
+						 */
+						minOrder: () => LocalizedString
+						/**
+						 * Maximum order
+						 */
+						maxOrder: () => LocalizedString
+						/**
+						 * Time before (minutes)
+						 */
+						timeBeforeInMinute: () => LocalizedString
+					}
+				}
+				/**
+				 * Default canteen rules
+				 */
+				defaultCanteenRules: () => LocalizedString
+				/**
+				 * Small order limit
+				 */
+				canteenSmallOrderLimit: () => LocalizedString
+				/**
+				 * Large order limit
+				 */
+				canteenLargeOrderLimit: () => LocalizedString
+				/**
+				 * Cutoff notice for small orders
+				 */
+				canteenSmallOrderCutoffNotice: () => LocalizedString
+				/**
+				 * Cutoff notice for large orders
+				 */
+				canteenLargeOrderCutoffNotice: () => LocalizedString
+				/**
+				 * Earliest pickup time
+				 */
+				earliestPickupTime: () => LocalizedString
+				/**
+				 * Latest pickup time
+				 */
+				latestPickupTime: () => LocalizedString
+				/**
+				 * Earliest cutoff time
+				 */
+				earliestCutoffTime: () => LocalizedString
+				/**
+				 * Latest cutoff time
+				 */
+				latestCutoffTime: () => LocalizedString
+			}
+			options: {
+				quick: {
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+					/**
+					 * Inactive
+					 */
+					inactive: () => LocalizedString
+				}
+			}
+			actions: {
+				/**
+				 * Activate
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Deactivate
+				 */
+				deactivate: () => LocalizedString
+				/**
+				 * Inactivate for today
+				 */
+				inactivateForToday: () => LocalizedString
+				/**
+				 * Enable for restaurant admins
+				 */
+				enableForRestaurantAdmin: () => LocalizedString
+				/**
+				 * Disable for restaurant admins
+				 */
+				disableForRestaurantAdmin: () => LocalizedString
+				/**
+				 * Clone
+				 */
+				clone: () => LocalizedString
+				/**
+				 * Create access token
+				 */
+				createAccessToken: () => LocalizedString
+				/**
+				 * Revoke access token
+				 */
+				revokeAccessToken: () => LocalizedString
+				/**
+				 * Clear the menu
+				 */
+				clearMenu: () => LocalizedString
+			}
+		}
+		editor: {
+			/**
+			 * Restaurant pages
+			 */
+			tabs: () => LocalizedString
+			pages: {
+				/**
+				 * General
+				 */
+				general: () => LocalizedString
+				/**
+				 * Menu
+				 */
+				menu: () => LocalizedString
+				/**
+				 * Business hours
+				 */
+				businessHours: () => LocalizedString
+				/**
+				 * Pickup and delivery
+				 */
+				pickupDelivery: () => LocalizedString
+				/**
+				 * Delivery areas
+				 */
+				deliveryAreas: () => LocalizedString
+				/**
+				 * Billing
+				 */
+				billing: () => LocalizedString
+				/**
+				 * Software
+				 */
+				software: () => LocalizedString
+				/**
+				 * Canteen
+				 */
+				canteen: () => LocalizedString
+				/**
+				 * Otter
+				 */
+				otter: () => LocalizedString
+			}
+			/**
+			 * Loading the menu…
+			 */
+			loadingMenu: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * Add a rule
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove rule {position}
+			 */
+			remove: (arg: { position: number }) => LocalizedString
+			/**
+			 * Up to distance (km) of rule {position}
+			 */
+			distanceTo: (arg: { position: number }) => LocalizedString
+			/**
+			 * No rules yet.
+			 */
+			empty: () => LocalizedString
+		}
+		cutoffRules: {
+			/**
+			 * Rule {position}
+			 */
+			rule: (arg: { position: number }) => LocalizedString
+			/**
+			 * Cutoff time
+			 */
+			cutoffTime: () => LocalizedString
+			/**
+			 * Meal limit
+			 */
+			limit: () => LocalizedString
+			/**
+			 * Add a cutoff rule
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove cutoff rule {position}
+			 */
+			remove: (arg: { position: number }) => LocalizedString
+		}
+		hours: {
+			/**
+			 * Opening days
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * A day without periods is closed.
+			 */
+			weeklyHint: () => LocalizedString
+			days: {
+				/**
+				 * Monday
+				 */
+				mon: () => LocalizedString
+				/**
+				 * Tuesday
+				 */
+				tue: () => LocalizedString
+				/**
+				 * Wednesday
+				 */
+				wed: () => LocalizedString
+				/**
+				 * Thursday
+				 */
+				thu: () => LocalizedString
+				/**
+				 * Friday
+				 */
+				fri: () => LocalizedString
+				/**
+				 * Saturday
+				 */
+				sat: () => LocalizedString
+				/**
+				 * Sunday
+				 */
+				sun: () => LocalizedString
+			}
+			/**
+			 * Special closures
+			 */
+			closures: () => LocalizedString
+			/**
+			 * A dated day with other hours; without periods the restaurant is closed all day.
+			 */
+			closuresHint: () => LocalizedString
+			/**
+			 * Date of closure {position}
+			 */
+			closureDate: (arg: { position: number }) => LocalizedString
+			/**
+			 * Opening hours on closure {position}
+			 */
+			closureHours: (arg: { position: number }) => LocalizedString
+			/**
+			 * Add a special closure
+			 */
+			addClosure: () => LocalizedString
+			/**
+			 * Remove closure {position}
+			 */
+			removeClosure: (arg: { position: number }) => LocalizedString
+			/**
+			 * No special closures.
+			 */
+			noClosures: () => LocalizedString
+		}
+		areas: {
+			/**
+			 * Delivery areas
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Areas
+			 */
+			list: () => LocalizedString
+			/**
+			 * Add an area
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove area
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Area {position}
+			 */
+			untitled: (arg: { position: number }) => LocalizedString
+			/**
+			 * No delivery areas yet.
+			 */
+			noAreas: () => LocalizedString
+			/**
+			 * The restaurant has no pickup position: set one on the pickup and delivery page to draw its areas.
+			 */
+			noPosition: () => LocalizedString
+			/**
+			 * Shape
+			 */
+			shape: () => LocalizedString
+			shapes: {
+				/**
+				 * Polygon
+				 */
+				polygon: () => LocalizedString
+				/**
+				 * Circle
+				 */
+				circle: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Radius (m)
+				 */
+				deliveryRadius: () => LocalizedString
+				/**
+				 * Delivery delay (minutes)
+				 */
+				deliveryDelay: () => LocalizedString
+				/**
+				 * Free delivery above
+				 */
+				deliveryPriceLimit: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+				/**
+				 * Minimum order
+				 */
+				minimumOrder: () => LocalizedString
+				/**
+				 * Delivery price
+				 */
+				deliveryPrice: () => LocalizedString
+				/**
+				 * Minimum delivery time (minutes)
+				 */
+				deliveryMinTime: () => LocalizedString
+				/**
+				 * Maximum delivery time (minutes)
+				 */
+				deliveryMaxTime: () => LocalizedString
+				/**
+				 * Pre-order
+				 */
+				isPreOrder: () => LocalizedString
+				/**
+				 * Pre-order border time
+				 */
+				preOrderBorderTime: () => LocalizedString
+				/**
+				 * Pre-order days before
+				 */
+				preOrderDayBefore: () => LocalizedString
+			}
+			map: {
+				/**
+				 * Map of {name}
+				 */
+				label: (arg: { name: string }) => LocalizedString
+				/**
+				 * Restaurant
+				 */
+				restaurant: () => LocalizedString
+				/**
+				 * Corner {position} of {total}
+				 */
+				vertex: (arg: { position: number, total: number }) => LocalizedString
+				/**
+				 * Arrow keys move it 10 m, with Shift 100 m.
+				 */
+				vertexHint: () => LocalizedString
+				/**
+				 * Radius handle
+				 */
+				radius: () => LocalizedString
+				/**
+				 * {metres} m
+				 */
+				scale: (arg: { metres: number }) => LocalizedString
+				/**
+				 * Coordinates of {name}
+				 */
+				coordinates: (arg: { name: string }) => LocalizedString
+				/**
+				 * Corner
+				 */
+				corner: () => LocalizedString
+				/**
+				 * Latitude
+				 */
+				latitude: () => LocalizedString
+				/**
+				 * Longitude
+				 */
+				longitude: () => LocalizedString
+				/**
+				 * Latitude of corner {position}
+				 */
+				latitudeOf: (arg: { position: number }) => LocalizedString
+				/**
+				 * Longitude of corner {position}
+				 */
+				longitudeOf: (arg: { position: number }) => LocalizedString
+				/**
+				 * Add a corner
+				 */
+				addCorner: () => LocalizedString
+				/**
+				 * Remove corner {position}
+				 */
+				removeCorner: (arg: { position: number }) => LocalizedString
+				/**
+				 * Loading the map…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * The map could not be loaded; the built-in editor is shown.
+				 */
+				unavailable: () => LocalizedString
+			}
+		}
+		otter: {
+			/**
+			 * Connect to Otter
+			 */
+			heading: () => LocalizedString
+			/**
+			 * This restaurant takes its orders through Otter but is not connected yet. Open the link to connect it.
+			 */
+			text: () => LocalizedString
+			/**
+			 * This restaurant is connected to Otter (external ID {externalId}).
+			 */
+			connected: (arg: { externalId: string }) => LocalizedString
+			/**
+			 * This restaurant does not use Otter.
+			 */
+			notOtter: () => LocalizedString
+			/**
+			 * Connect {name} to Otter
+			 */
+			link: (arg: { name: string }) => LocalizedString
+		}
+		accessToken: {
+			/**
+			 * Access token of {name}: {token}
+			 */
+			created: (arg: { name: string, token: string }) => LocalizedString
+		}
+	}
+	menuEditor: {
+		/**
+		 * The menu could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Menu last updated: {time}
+		 */
+		lastUpdate: (arg: { time: string }) => LocalizedString
+		/**
+		 * The menu has not been updated yet.
+		 */
+		neverUpdated: () => LocalizedString
+		/**
+		 * Menu parts
+		 */
+		tabs: () => LocalizedString
+		tab: {
+			/**
+			 * Meals
+			 */
+			meals: () => LocalizedString
+			/**
+			 * Options
+			 */
+			options: () => LocalizedString
+		}
+		state: {
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Inactive today
+			 */
+			inactiveToday: () => LocalizedString
+		}
+		action: {
+			/**
+			 * Activate
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Deactivate
+			 */
+			deactivate: () => LocalizedString
+			/**
+			 * Inactivate for today
+			 */
+			inactivateForToday: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+		}
+		/**
+		 * Actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Drag {name}
+		 */
+		drag: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move {name} up
+		 */
+		moveUp: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move {name} down
+		 */
+		moveDown: (arg: { name: string }) => LocalizedString
+		/**
+		 * The new order could not be saved, so the previous order is back.
+		 */
+		moveFailed: () => LocalizedString
+		/**
+		 * The change could not be saved.
+		 */
+		stateFailed: () => LocalizedString
+		/**
+		 * Inactive for today
+		 */
+		inactivatedForToday: () => LocalizedString
+		/**
+		 * No price
+		 */
+		noPrice: () => LocalizedString
+		categories: {
+			/**
+			 * Meal categories
+			 */
+			list: () => LocalizedString
+			/**
+			 * New category
+			 */
+			create: () => LocalizedString
+			/**
+			 * This restaurant has no meal categories yet.
+			 */
+			empty: () => LocalizedString
+		}
+		meals: {
+			/**
+			 * Meals of {name}
+			 */
+			list: (arg: { name: string }) => LocalizedString
+			/**
+			 * New meal
+			 */
+			create: () => LocalizedString
+			/**
+			 * This category has no meals yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Choose a category to see its meals.
+			 */
+			pick: () => LocalizedString
+		}
+		groups: {
+			/**
+			 * Meal option groups
+			 */
+			list: () => LocalizedString
+			/**
+			 * New option group
+			 */
+			create: () => LocalizedString
+			/**
+			 * This restaurant has no option groups yet.
+			 */
+			empty: () => LocalizedString
+		}
+		options: {
+			/**
+			 * Options of {name}
+			 */
+			list: (arg: { name: string }) => LocalizedString
+			/**
+			 * New option
+			 */
+			create: () => LocalizedString
+			/**
+			 * This group has no options yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Choose an option group to see its options.
+			 */
+			pick: () => LocalizedString
+		}
+		importExport: {
+			/**
+			 * Import and export
+			 */
+			title: () => LocalizedString
+			/**
+			 * Import a menu file
+			 */
+			'import': () => LocalizedString
+			/**
+			 * A CSV file with the columns name and price, and optionally category.
+			 */
+			importHint: () => LocalizedString
+			/**
+			 * Importing…
+			 */
+			importing: () => LocalizedString
+			/**
+			 * Menu imported
+			 */
+			imported: () => LocalizedString
+			/**
+			 * {count} {{meal|meals}} imported.
+			 */
+			importedMeals: (arg: { count: number }) => LocalizedString
+			/**
+			 * New categories: {names}.
+			 */
+			importedCategories: (arg: { names: string }) => LocalizedString
+			/**
+			 * The file could not be imported
+			 */
+			badFile: () => LocalizedString
+			/**
+			 * Row {row}, {column}: {message}
+			 */
+			problemRow: (arg: { column: string, message: string, row: number }) => LocalizedString
+			/**
+			 * Export categories
+			 */
+			exportCategories: () => LocalizedString
+			/**
+			 * Export meals
+			 */
+			exportMeals: () => LocalizedString
+			/**
+			 * Export option groups
+			 */
+			exportGroups: () => LocalizedString
+			/**
+			 * The export could not be downloaded.
+			 */
+			exportFailed: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			category: {
+				/**
+				 * Meal category
+				 */
+				one: () => LocalizedString
+				/**
+				 * Meal categories
+				 */
+				many: () => LocalizedString
+				/**
+				 * New meal category
+				 */
+				create: () => LocalizedString
+				/**
+				 * No meal categories.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Active
+					 */
+					isActive: () => LocalizedString
+				}
+			}
+			meal: {
+				/**
+				 * Meal
+				 */
+				one: () => LocalizedString
+				/**
+				 * Meals
+				 */
+				many: () => LocalizedString
+				/**
+				 * New meal
+				 */
+				create: () => LocalizedString
+				/**
+				 * No meals.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Description
+					 */
+					description: () => LocalizedString
+					/**
+					 * Category
+					 */
+					category: () => LocalizedString
+					/**
+					 * Price ({currency})
+					 */
+					price: (arg: { currency: string }) => LocalizedString
+					/**
+					 * Discount price ({currency})
+					 */
+					discountPrice: (arg: { currency: string }) => LocalizedString
+					/**
+					 * Supplier price ({currency})
+					 */
+					supplierPrice: (arg: { currency: string }) => LocalizedString
+					/**
+					 * Energy (kcal)
+					 */
+					kcal: () => LocalizedString
+					/**
+					 * Delivery unit
+					 */
+					deliveryUnit: () => LocalizedString
+					/**
+					 * Minimum quantity
+					 */
+					minimumQuantity: () => LocalizedString
+					/**
+					 * Option groups, in order
+					 */
+					groupsOrder: () => LocalizedString
+					/**
+					 * Image
+					 */
+					imageMedia: () => LocalizedString
+					/**
+					 * Thumbnail
+					 */
+					thumbMedia: () => LocalizedString
+					/**
+					 * Active
+					 */
+					isActive: () => LocalizedString
+				}
+				/**
+				 * Add an option group
+				 */
+				addGroup: () => LocalizedString
+				/**
+				 * No option groups chosen.
+				 */
+				noGroups: () => LocalizedString
+				/**
+				 * Remove {name}
+				 */
+				removeGroup: (arg: { name: string }) => LocalizedString
+				/**
+				 * The meal was saved, but its images could not be assigned.
+				 */
+				imagesFailed: () => LocalizedString
+			}
+			group: {
+				/**
+				 * Meal option group
+				 */
+				one: () => LocalizedString
+				/**
+				 * Meal option groups
+				 */
+				many: () => LocalizedString
+				/**
+				 * New meal option group
+				 */
+				create: () => LocalizedString
+				/**
+				 * No option groups.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Active
+					 */
+					isActive: () => LocalizedString
+				}
+			}
+			option: {
+				/**
+				 * Meal option
+				 */
+				one: () => LocalizedString
+				/**
+				 * Meal options
+				 */
+				many: () => LocalizedString
+				/**
+				 * New meal option
+				 */
+				create: () => LocalizedString
+				/**
+				 * No options.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Price ({currency})
+					 */
+					price: (arg: { currency: string }) => LocalizedString
+					/**
+					 * Discount price ({currency})
+					 */
+					discountPrice: (arg: { currency: string }) => LocalizedString
+					/**
+					 * Supplier price ({currency})
+					 */
+					supplierPrice: (arg: { currency: string }) => LocalizedString
+					/**
+					 * Energy (kcal)
+					 */
+					kcal: () => LocalizedString
+					/**
+					 * Active
+					 */
+					isActive: () => LocalizedString
+				}
+			}
+		}
+	}
+	people: {
+		users: {
+			/**
+			 * User
+			 */
+			one: () => LocalizedString
+			/**
+			 * New user
+			 */
+			create: () => LocalizedString
+			/**
+			 * Users
+			 */
+			many: () => LocalizedString
+			/**
+			 * No users yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Personal data
+				 */
+				general: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Roles
+				 */
+				roles: () => LocalizedString
+				/**
+				 * More about this user
+				 */
+				pages: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * First name
+				 */
+				firstName: () => LocalizedString
+				/**
+				 * Last name
+				 */
+				lastName: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Active
+				 */
+				enabled: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Company
+				 */
+				companyId: () => LocalizedString
+				/**
+				 * Teams
+				 */
+				companyTeams: () => LocalizedString
+				/**
+				 * Super admin
+				 */
+				isSuperAdmin: () => LocalizedString
+				/**
+				 * Admin of company
+				 */
+				adminOfCompany: () => LocalizedString
+				/**
+				 * Admin of restaurants
+				 */
+				adminOfRestaurant: () => LocalizedString
+				/**
+				 * Extra roles
+				 */
+				extraRoles: () => LocalizedString
+				/**
+				 * May create users
+				 */
+				canCreateUsers: () => LocalizedString
+			}
+			options: {
+				extraRoles: {
+					/**
+					 * Invoices access
+					 */
+					ROLE_EXTRA_BILLING_ACCESS: () => LocalizedString
+					/**
+					 * May create user profiles
+					 */
+					ROLE_USER_PROFILE_CREATE: () => LocalizedString
+					/**
+					 * May edit expense codes
+					 */
+					ROLE_EXPENSE_CODE_EDIT: () => LocalizedString
+				}
+				quick: {
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+					/**
+					 * Inactive
+					 */
+					inactive: () => LocalizedString
+				}
+			}
+			actions: {
+				/**
+				 * Activate
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Deactivate
+				 */
+				deactivate: () => LocalizedString
+			}
+			/**
+			 * A super admin sees everything; extra roles are not saved for a super admin.
+			 */
+			superAdminNote: () => LocalizedString
+			/**
+			 * This user may create users.
+			 */
+			canCreateUsersNote: () => LocalizedString
+		}
+		userAddresses: {
+			/**
+			 * Address
+			 */
+			one: () => LocalizedString
+			/**
+			 * New address
+			 */
+			create: () => LocalizedString
+			/**
+			 * Addresses
+			 */
+			many: () => LocalizedString
+			/**
+			 * No addresses yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Address
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Address
+				 */
+				fullAddress: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Street
+				 */
+				street: () => LocalizedString
+			}
+		}
+		companies: {
+			/**
+			 * Company
+			 */
+			one: () => LocalizedString
+			/**
+			 * New company
+			 */
+			create: () => LocalizedString
+			/**
+			 * Companies
+			 */
+			many: () => LocalizedString
+			/**
+			 * No companies yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Company
+				 */
+				general: () => LocalizedString
+				/**
+				 * Restaurants shown
+				 */
+				restaurants: () => LocalizedString
+				/**
+				 * Service fee and billing
+				 */
+				fees: () => LocalizedString
+				/**
+				 * E-mails
+				 */
+				emails: () => LocalizedString
+				/**
+				 * Delivery
+				 */
+				delivery: () => LocalizedString
+				/**
+				 * More about this company
+				 */
+				pages: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Hide every restaurant
+				 */
+				hideAllRestaurants: () => LocalizedString
+				/**
+				 * Hidden restaurants
+				 */
+				hiddenRestaurants: () => LocalizedString
+				/**
+				 * Shown despite hiding every restaurant
+				 */
+				hideAllExceptions: () => LocalizedString
+				/**
+				 * Service fee (%)
+				 */
+				serviceFeePercent: () => LocalizedString
+				/**
+				 * Show the service fee
+				 */
+				isServiceFeeVisible: () => LocalizedString
+				/**
+				 * Group order fee
+				 */
+				billingGroupOrderFee: () => LocalizedString
+				/**
+				 * Billed service fee (%)
+				 */
+				billingServiceFee: () => LocalizedString
+				/**
+				 * Delivery completed e-mail template
+				 */
+				deliveryCompletedTemplate: () => LocalizedString
+				/**
+				 * Send the order confirmation e-mail
+				 */
+				orderConfirmationEmail: () => LocalizedString
+				/**
+				 * Send the delivery completed e-mail
+				 */
+				deliveryCompletedEmail: () => LocalizedString
+				/**
+				 * Send the driver-on-the-way e-mail
+				 */
+				deliveryDriverDeliveringEmail: () => LocalizedString
+				/**
+				 * Canteen partner delivery times
+				 */
+				ccPartnerRelations: () => LocalizedString
+				/**
+				 * Delivery price overrides
+				 */
+				deliveryPriceOverrides: () => LocalizedString
+				/**
+				 * Balance
+				 */
+				balance: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Clone
+				 */
+				clone: () => LocalizedString
+			}
+			/**
+			 * Company cloned; you are editing the clone.
+			 */
+			cloned: () => LocalizedString
+			/**
+			 * The company could not be cloned: {message}
+			 */
+			cloneFailed: (arg: { message: string }) => LocalizedString
+			pages: {
+				/**
+				 * Addresses
+				 */
+				addresses: () => LocalizedString
+				/**
+				 * Allowances
+				 */
+				allowances: () => LocalizedString
+				/**
+				 * Teams
+				 */
+				teams: () => LocalizedString
+				/**
+				 * Employees
+				 */
+				employees: () => LocalizedString
+				/**
+				 * Invoices
+				 */
+				invoices: () => LocalizedString
+				/**
+				 * Balances
+				 */
+				balances: () => LocalizedString
+				/**
+				 * Cloud canteens
+				 */
+				cloudcanteens: () => LocalizedString
+			}
+			partnerRelation: {
+				/**
+				 * Partner {position}
+				 */
+				item: (arg: { position: number }) => LocalizedString
+				/**
+				 * Delivery time
+				 */
+				deliveryTime: () => LocalizedString
+				/**
+				 * Add a partner delivery time
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove partner {position}
+				 */
+				remove: (arg: { position: number }) => LocalizedString
+				/**
+				 * No partner delivery times.
+				 */
+				empty: () => LocalizedString
+			}
+			priceOverride: {
+				/**
+				 * Override {position}
+				 */
+				item: (arg: { position: number }) => LocalizedString
+				/**
+				 * Minimum order value
+				 */
+				minOrderValue: () => LocalizedString
+				/**
+				 * Delivery price
+				 */
+				deliveryPrice: () => LocalizedString
+				/**
+				 * Add a price override
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove override {position}
+				 */
+				remove: (arg: { position: number }) => LocalizedString
+				/**
+				 * No delivery price overrides.
+				 */
+				empty: () => LocalizedString
+			}
+			/**
+			 * Your account is not linked to a company.
+			 */
+			ownMissing: () => LocalizedString
+		}
+		companyAddresses: {
+			/**
+			 * Company address
+			 */
+			one: () => LocalizedString
+			/**
+			 * New company address
+			 */
+			create: () => LocalizedString
+			/**
+			 * Company addresses
+			 */
+			many: () => LocalizedString
+			/**
+			 * No addresses yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Address
+				 */
+				general: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Address
+				 */
+				fullAddress: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+			}
+		}
+		teams: {
+			/**
+			 * Team
+			 */
+			one: () => LocalizedString
+			/**
+			 * New team
+			 */
+			create: () => LocalizedString
+			/**
+			 * Teams
+			 */
+			many: () => LocalizedString
+			/**
+			 * No teams yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Team
+				 */
+				general: () => LocalizedString
+				/**
+				 * Employees
+				 */
+				employees: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Employees
+				 */
+				employees: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+			}
+		}
+		allowances: {
+			/**
+			 * Allowance
+			 */
+			one: () => LocalizedString
+			/**
+			 * New allowance
+			 */
+			create: () => LocalizedString
+			/**
+			 * Allowances
+			 */
+			many: () => LocalizedString
+			/**
+			 * No allowances yet.
+			 */
+			empty: () => LocalizedString
+			sections: {
+				/**
+				 * Allowance
+				 */
+				general: () => LocalizedString
+				/**
+				 * Days and hours
+				 */
+				days: () => LocalizedString
+				/**
+				 * Who may use it
+				 */
+				employees: () => LocalizedString
+				/**
+				 * Expense codes
+				 */
+				expenseCodes: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Active
+				 */
+				isActive: () => LocalizedString
+				/**
+				 * Interval start
+				 */
+				intervalStart: () => LocalizedString
+				/**
+				 * Allowed teams
+				 */
+				groupAllowedEmployees: () => LocalizedString
+				/**
+				 * Days
+				 */
+				days: () => LocalizedString
+				/**
+				 * Expense code title
+				 */
+				expenseCodeTitle: () => LocalizedString
+				/**
+				 * Expense codes offered
+				 */
+				expenseCodeList: () => LocalizedString
+				/**
+				 * Expense code required
+				 */
+				expenseCodeRequired: () => LocalizedString
+				/**
+				 * Only codes from the list
+				 */
+				expenseCodeOnlyFromList: () => LocalizedString
+				/**
+				 * Pattern (regular expression)
+				 */
+				expenseCodeRegexValidation: () => LocalizedString
+				/**
+				 * Message when the pattern does not match
+				 */
+				expenseCodeRegexValidationError: () => LocalizedString
+				/**
+				 * Placeholder
+				 */
+				expenseCodePlaceholder: () => LocalizedString
+				/**
+				 * Additional expense codes
+				 */
+				additionalExpenseCodes: () => LocalizedString
+			}
+			options: {
+				quick: {
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+					/**
+					 * Inactive
+					 */
+					inactive: () => LocalizedString
+				}
+			}
+			actions: {
+				/**
+				 * Activate
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Deactivate
+				 */
+				deactivate: () => LocalizedString
+			}
+			weekdays: {
+				/**
+				 * Monday
+				 */
+				'1': () => LocalizedString
+				/**
+				 * Tuesday
+				 */
+				'2': () => LocalizedString
+				/**
+				 * Wednesday
+				 */
+				'3': () => LocalizedString
+				/**
+				 * Thursday
+				 */
+				'4': () => LocalizedString
+				/**
+				 * Friday
+				 */
+				'5': () => LocalizedString
+				/**
+				 * Saturday
+				 */
+				'6': () => LocalizedString
+				/**
+				 * Sunday
+				 */
+				'7': () => LocalizedString
+			}
+		}
+		expenseCodes: {
+			/**
+			 * Expense codes
+			 */
+			title: () => LocalizedString
+			fields: {
+				/**
+				 * Expense code title
+				 */
+				expenseCodeTitle: () => LocalizedString
+				/**
+				 * Expense codes offered
+				 */
+				expenseCodeList: () => LocalizedString
+				/**
+				 * Expense code required
+				 */
+				expenseCodeRequired: () => LocalizedString
+				/**
+				 * Only codes from the list
+				 */
+				expenseCodeOnlyFromList: () => LocalizedString
+				/**
+				 * Pattern (regular expression)
+				 */
+				expenseCodeRegexValidation: () => LocalizedString
+				/**
+				 * Message when the pattern does not match
+				 */
+				expenseCodeRegexValidationError: () => LocalizedString
+				/**
+				 * Placeholder
+				 */
+				expenseCodePlaceholder: () => LocalizedString
+				/**
+				 * Additional expense codes
+				 */
+				additionalExpenseCodes: () => LocalizedString
+			}
+			/**
+			 * One code per line
+			 */
+			listHint: () => LocalizedString
+			/**
+			 * This is not a valid pattern.
+			 */
+			invalidPattern: () => LocalizedString
+			additional: {
+				/**
+				 * Additional code {position}
+				 */
+				item: (arg: { position: number }) => LocalizedString
+				/**
+				 * Identifier
+				 */
+				id: () => LocalizedString
+				/**
+				 * Title
+				 */
+				title: () => LocalizedString
+				/**
+				 * Codes offered
+				 */
+				list: () => LocalizedString
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * Only codes from the list
+				 */
+				onlyFromList: () => LocalizedString
+				/**
+				 * Pattern
+				 */
+				regexValidation: () => LocalizedString
+				/**
+				 * Message when the pattern does not match
+				 */
+				regexValidationError: () => LocalizedString
+				/**
+				 * Placeholder
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Add an expense code field
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove additional code {position}
+				 */
+				remove: (arg: { position: number }) => LocalizedString
+				/**
+				 * No additional expense codes.
+				 */
+				empty: () => LocalizedString
+			}
+			preview: {
+				/**
+				 * Try a code
+				 */
+				title: () => LocalizedString
+				/**
+				 * Code to test
+				 */
+				code: () => LocalizedString
+				/**
+				 * This code is accepted.
+				 */
+				passes: () => LocalizedString
+				/**
+				 * A code is required.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This code is not on the list.
+				 */
+				notInList: () => LocalizedString
+				/**
+				 * This code does not match the pattern.
+				 */
+				invalid: () => LocalizedString
+			}
+		}
+		employees: {
+			/**
+			 * Employees
+			 */
+			title: () => LocalizedString
+			/**
+			 * No employees yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Employees of {name}
+			 */
+			table: (arg: { name: string }) => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Active
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Teams
+			 */
+			teams: () => LocalizedString
+			/**
+			 * New user
+			 */
+			create: () => LocalizedString
+		}
+		balances: {
+			/**
+			 * Balances
+			 */
+			title: () => LocalizedString
+			/**
+			 * Balances
+			 */
+			table: () => LocalizedString
+			/**
+			 * No balances.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Canteen balance
+			 */
+			canteenBalance: () => LocalizedString
+		}
+		canteenBalances: {
+			/**
+			 * Canteen balances
+			 */
+			title: () => LocalizedString
+			/**
+			 * Canteen budgets
+			 */
+			table: () => LocalizedString
+			/**
+			 * This user has no canteen budget yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Cloud canteen
+			 */
+			canteen: () => LocalizedString
+			/**
+			 * Credits
+			 */
+			credits: () => LocalizedString
+			/**
+			 * New credits
+			 */
+			newCredits: () => LocalizedString
+			/**
+			 * Set credits
+			 */
+			set: () => LocalizedString
+			/**
+			 * Credits set: {credits}
+			 */
+			saved: (arg: { credits: number }) => LocalizedString
+			/**
+			 * The credits could not be set: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+	}
+	print: {
+		/**
+		 * Canteen printouts
+		 */
+		canteenPrintouts: () => LocalizedString
+		/**
+		 * Printouts of the {cutoff} cutoff
+		 */
+		cutoffPrintouts: (arg: { cutoff: unknown }) => LocalizedString
+		/**
+		 * Labels ({cutoff})
+		 */
+		labels: (arg: { cutoff: unknown }) => LocalizedString
+		/**
+		 * Summary ({cutoff})
+		 */
+		summary: (arg: { cutoff: unknown }) => LocalizedString
+		/**
+		 * Collected orders confirmed
+		 */
+		collected: () => LocalizedString
+		/**
+		 * Not collected yet
+		 */
+		notCollected: () => LocalizedString
+		/**
+		 * Order label
+		 */
+		orderLabel: () => LocalizedString
+		/**
+		 * Label of order {identifier}
+		 */
+		orderLabelOf: (arg: { identifier: unknown }) => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
+		/**
+		 * The printout could not be opened: {message}
+		 */
+		tokenError: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Opening the printout…
+		 */
+		redirecting: () => LocalizedString
+		/**
+		 * Printouts are not set up for this back-office: its print app address is missing.
+		 */
+		notConfigured: () => LocalizedString
 	}
 }
 

@@ -14,7 +14,8 @@ export function entityRoutes(routeName: string): {
 } {
   const base = routeName.replace(/-(list|create|edit)$/, '');
   const edit = routeNamed(`${base}-edit`);
-  const idParam = [...edit.path.matchAll(/:(\w+)/g)].at(-1)?.[1] ?? 'id';
+  // The last required parameter: an optional one after it is a page (`/restaurants/:id/:page?`).
+  const idParam = [...edit.path.matchAll(/:(\w+)(?![\w?])/g)].at(-1)?.[1] ?? 'id';
   return { list: `${base}-list`, create: `${base}-create`, edit: edit.name, idParam };
 }
 

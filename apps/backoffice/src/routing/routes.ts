@@ -300,6 +300,14 @@ export const routes: readonly AppRoute[] = [
     'company-edit',
   ),
   page(
+    'company-balances',
+    '/companies/:companyId/balances',
+    SA_CA,
+    (LL) => LL.people.balances.title(),
+    'companies',
+    'company-edit',
+  ),
+  page(
     'company-edit',
     '/companies/:companyId',
     SA_CA,
@@ -441,6 +449,15 @@ export const routes: readonly AppRoute[] = [
     (LL) => LL.screens.residentialCanteenRelations(),
     'canteens',
     { idParam: 'entityId' },
+  ),
+  // The canteen balances group has no path in the spec: chosen under the canteens list.
+  page(
+    'canteen-balances',
+    '/canteens/balances',
+    SA,
+    (LL) => LL.canteens.balances.title(),
+    'canteens',
+    'canteens',
   ),
   page('canteens', '/canteens', SA, (LL) => LL.screens.canteens(), 'canteens'),
 

@@ -33,9 +33,9 @@ export const cloneCompany = (client: ApiClient, id: string | number): Promise<Co
 export const finishTodoList = (client: ApiClient, id: string | number): Promise<Todo> =>
   action(client, 'finishTodoList', 'POST', `/todo-lists/${seg(id)}/finish`, TodoStruct);
 
-/** PUT /translations/{id}/clone. */
-export const cloneTranslation = (client: ApiClient, id: string | number) =>
-  action(client, 'cloneTranslation', 'PUT', `/translations/${seg(id)}/clone`, LooseEntityStruct);
+/** PUT /translations/{id}/clone, with what the copy changes (e.g. its key or locale). */
+export const cloneTranslation = (client: ApiClient, id: string | number, body: object = {}) =>
+  action(client, 'cloneTranslation', 'PUT', `/translations/${seg(id)}/clone`, LooseEntityStruct, { body });
 /** PUT /translations/{id}/translate with the body. */
 export const translateTranslation = (client: ApiClient, id: string | number, body: object) =>
   action(client, 'translateTranslation', 'PUT', `/translations/${seg(id)}/translate`, LooseEntityStruct, {

@@ -38,9 +38,23 @@ export const deliveryJobCommand = (
   command: 'cancel' | 'disable-stuart-delay' | 'send-out' | 'force-finish' | 'remove-delivery-rule-overrides',
 ) => action(client, `deliveryJob.${command}`, 'POST', `${dj(id)}/${command}`, SuccessStruct);
 
-/** PUT /delivery-jobs/{id}/create-and-queue-provider-job. */
-export const createAndQueueProviderJob = (client: ApiClient, id: string | number) =>
-  action(client, 'createAndQueueProviderJob', 'PUT', `${dj(id)}/create-and-queue-provider-job`, AnyAnswer);
+/**
+ * PUT /delivery-jobs/{id}/create-and-queue-provider-job: a provider job for the delivery, queued at once; at the
+ * job's own delivery method unless `deliveryMethod` names another provider.
+ */
+export const createAndQueueProviderJob = (
+  client: ApiClient,
+  id: string | number,
+  input: { deliveryMethod?: string } = {},
+): Promise<DeliveryProviderJob> =>
+  action(
+    client,
+    'createAndQueueProviderJob',
+    'PUT',
+    `${dj(id)}/create-and-queue-provider-job`,
+    DeliveryProviderJobStruct,
+    { body: input },
+  );
 /** POST /delivery-jobs/{id}/priority. */
 export const setDeliveryJobPriority = (client: ApiClient, id: string | number, priority: number) =>
   action(client, 'setDeliveryJobPriority', 'POST', `${dj(id)}/priority`, AnyAnswer, { body: { priority } });

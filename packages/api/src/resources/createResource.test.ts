@@ -108,6 +108,7 @@ describe('generic CRUD', () => {
         'registration-codes',
         'banners',
         'custom-export-category',
+        'custom-export',
         'brands',
         'order-history',
         'restaurants',

@@ -90,11 +90,19 @@ export const RestaurantStruct = type({
   displayCanteenSubOrders: optional(boolean()),
 });
 
-const menuItem = { ...entity, name: string(), isActive: optional(boolean()), position: optional(number()) };
-export const MealCategoryStruct = type({ ...menuItem, restaurant: maybe(string()) });
+const menuItem = {
+  ...entity,
+  name: string(),
+  isActive: optional(boolean()),
+  position: optional(number()),
+  restaurant: maybe(string()),
+  inactiveUntil: maybe(string()),
+};
+export const MealCategoryStruct = type(menuItem);
 export const MealOptionGroupStruct = type(menuItem);
 export const MealOptionStruct = type({
   ...menuItem,
+  mealOptionGroup: maybe(IdStruct),
   price: maybe(number()),
   discountPrice: maybe(number()),
   supplierPrice: maybe(number()),

@@ -124,30 +124,38 @@ export interface Restaurant extends Entity {
   displayCanteenSubOrders?: boolean;
 }
 
-export interface MealCategory extends Entity {
-  name: string;
+/** The menu item fields shared by categories, option groups, options and meals. */
+export interface MenuItemFields {
   restaurant?: string | null;
-  isActive?: boolean;
-  position?: number;
+  /** End of the day an item was inactivated for (PUT inactivate-for-today); null once activated. */
+  inactiveUntil?: string | null;
 }
 
-export interface MealOptionGroup extends Entity {
+export interface MealCategory extends Entity, MenuItemFields {
   name: string;
   isActive?: boolean;
   position?: number;
 }
 
-export interface MealOption extends Entity {
+export interface MealOptionGroup extends Entity, MenuItemFields {
   name: string;
   isActive?: boolean;
   position?: number;
+}
+
+export interface MealOption extends Entity, MenuItemFields {
+  name: string;
+  isActive?: boolean;
+  position?: number;
+  /** The option's group (its IRI, or its id as the platform sends it). */
+  mealOptionGroup?: string | number | null;
   price?: number | null;
   discountPrice?: number | null;
   supplierPrice?: number | null;
   kcal?: number | null;
 }
 
-export interface Meal extends Entity {
+export interface Meal extends Entity, MenuItemFields {
   name: string;
   description?: string | null;
   price?: number | null;

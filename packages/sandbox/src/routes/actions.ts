@@ -191,6 +191,13 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     }
     return c.json(hydraCollection('Meal', `${API}/meals`, updated, updated.length));
   });
+  // A menu action moves its restaurant's menu update time (GET restaurants/{id}/menu-lastupdate).
+  const menuTouched = (entry: StoredRecord) => {
+    const restaurant = store.get('restaurants', idOf(entry.restaurant) ?? '');
+    if (!restaurant) return;
+    restaurant.menuUpdatedAt = ctx.now().toISOString();
+    store.changed('restaurants', restaurant.id);
+  };
   for (const base of ['meals', 'meal-categories', 'meal-options', 'meal-option-groups']) {
     const def = resourceOf(base);
     app.put(`${API}/${base}/:id/move-to-position`, async (c) => {
@@ -208,6 +215,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
           (other) =>
             other.restaurant === entry.restaurant &&
             (base !== 'meals' || other.category === entry.category) &&
+            (base !== 'meal-options' || idOf(other.mealOptionGroup) === idOf(entry.mealOptionGroup)) &&
             other.id !== entry.id,
         )
         .sort((a, b) => Number(a.position) - Number(b.position));
@@ -217,6 +225,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
         other.position = index + 1;
         store.changed(base, other.id);
       });
+      menuTouched(entry);
       changed(base, entry);
       return c.json(renderRecord(def, entry));
     });
@@ -224,12 +233,14 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
       const entry = record(c, base, false);
       entry.isActive = true;
       entry.inactiveUntil = null;
+      menuTouched(entry);
       changed(base, entry);
       return c.json(renderRecord(def, entry));
     });
     app.put(`${API}/${base}/:id/inactivate-for-today`, (c) => {
       const entry = record(c, base, false);
       entry.inactiveUntil = endOfDay(ctx.now());
+      menuTouched(entry);
       changed(base, entry);
       return c.json(renderRecord(def, entry));
     });
@@ -329,23 +340,25 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     );
   });
   app.post(`${API}/restaurants/:id/import-menu`, async (c) => {
-    const entry = record(c, 'restaurants');
-    const form = await c.req.parseBody();
-    const file = form.file;
-    if (!(file instanceof File))
+    // Super admins, and the restaurant's own admins (a tenant's other restaurant answers 403).
+    const entry = record(c, 'restaurants', false);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file: unknown = form.file;
+    // Any file object (a Blob of another realm too, as in tests under jsdom); a text field is no file.
+    if (typeof file !== 'object' || file === null || typeof (file as Blob).text !== 'function')
       throw new ValidationProblem([
         { propertyPath: 'file', message: 'Upload a CSV file with the columns name,price,category.' },
       ]);
-    const lines = (await file.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
+    const lines = (await (file as Blob).text()).split(/\r?\n/).filter((line) => line.trim() !== '');
     const [header = '', ...rows] = lines;
     const columns = header.split(',').map((column) => column.trim());
     const nameAt = columns.indexOf('name');
     const priceAt = columns.indexOf('price');
+    const categoryAt = columns.indexOf('category');
     if (nameAt < 0 || priceAt < 0)
       throw new ValidationProblem([
         { propertyPath: 'file', message: 'The CSV needs the columns name and price.' },
       ]);
-    const category = menuOf(entry.id, 'meal-categories')[0];
     const violations = rows.flatMap((row, index) => {
       const cells = row.split(',');
       const price = Number(cells[priceAt]);
@@ -364,9 +377,29 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
       ];
     });
     if (violations.length > 0) throw new ValidationProblem(violations);
-    const created = rows.map((row, index) => {
+    // A row's category (by name) is created when missing; rows without one go to the first category.
+    const categories = menuOf(entry.id, 'meal-categories');
+    const createdCategories: StoredRecord[] = [];
+    const categoryOf = (name: string): StoredRecord | undefined => {
+      if (name === '') return categories[0];
+      const found = categories.find((other) => String(other.name).trim() === name);
+      if (found) return found;
+      const added = store.insert('meal-categories', {
+        id: store.nextId('meal-categories'),
+        name,
+        restaurant: iri('restaurants', entry.id),
+        isActive: true,
+        position: categories.length + 1,
+        inactiveUntil: null,
+      });
+      categories.push(added);
+      createdCategories.push(added);
+      return added;
+    };
+    const created = rows.map((row) => {
       const cells = row.split(',');
       const price = Number(cells[priceAt]);
+      const category = categoryOf(categoryAt < 0 ? '' : (cells[categoryAt] ?? '').trim());
       return store.insert('meals', {
         id: store.nextId('meals'),
         name: (cells[nameAt] ?? '').trim(),
@@ -374,7 +407,9 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
         category: category ? iri('meal-categories', category.id) : null,
         price,
         supplierPrice: Math.round(price * 0.7),
-        position: menuOf(entry.id, 'meals').length + index + 1,
+        // Last in its category (the meals inserted before this row count).
+        position:
+          menuOf(entry.id, 'meals').filter((other) => idOf(other.category) === idOf(category?.id)).length + 1,
         isActive: true,
         deliveryUnit: 1,
         minimumQuantity: 1,
@@ -382,7 +417,11 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     });
     entry.menuUpdatedAt = ctx.now().toISOString();
     changed('restaurants', entry);
-    return c.json({ success: true, imported: created.length });
+    return c.json({
+      success: true,
+      imported: created.length,
+      createdCategories: createdCategories.map((category) => category.name),
+    });
   });
   app.put(`${API}/restaurants/:id/clone`, (c) => {
     const copy = clone('restaurants', record(c, 'restaurants'), (entry) => {
@@ -754,9 +793,51 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
   // File manager: folders and files per type and relation.
   const fileAccess = (c: C) => requireRole(principalOf(c), 'ROLE_ADMIN', 'ROLE_EXTRA_BILLING_ACCESS');
   const scope = (c: C) => ({ type: c.req.param('type') ?? '', relationId: Number(c.req.param('rel')) });
+  // Reading (lists and downloads) is also open to a company admin for their company's files and to a restaurant
+  // admin for their restaurants' files: the invoices they see link there.
+  const fileReadAccess = (c: C) => {
+    const principal = principalOf(c);
+    if (holds(principal, 'ROLE_ADMIN', 'ROLE_EXTRA_BILLING_ACCESS')) return;
+    const { type, relationId } = scope(c);
+    if (type === 'company' && holds(principal, 'ROLE_COMPANY') && principal.companies.includes(relationId))
+      return;
+    if (
+      type === 'restaurant' &&
+      holds(principal, 'ROLE_RESTAURANT') &&
+      principal.restaurants.includes(relationId)
+    )
+      return;
+    throw new ApiProblem(403, 'Access Denied.');
+  };
+  const sameName = (a: unknown, b: string) =>
+    typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
+  const folderNameTaken = (c: C, title: string, except?: unknown) => {
+    const { type, relationId } = scope(c);
+    return store
+      .list('file-manager-folders')
+      .some(
+        (f) => f.type === type && f.relationId === relationId && f.id !== except && sameName(f.title, title),
+      );
+  };
+  const fileNameTaken = (c: C, folderId: unknown, title: string, except?: unknown) => {
+    const { type, relationId } = scope(c);
+    return store
+      .list('file-manager')
+      .some(
+        (f) =>
+          f.type === type &&
+          f.relationId === relationId &&
+          (f.folderId ?? null) === (folderId ?? null) &&
+          f.id !== except &&
+          sameName(f.title, title),
+      );
+  };
+  const taken = (what: 'folder' | 'file') =>
+    new ValidationProblem([{ propertyPath: 'title', message: `A ${what} with this name already exists.` }]);
+
   const fmBase = `${API}/file-manager/:type/:rel`;
   app.get(`${fmBase}/folders`, (c) => {
-    fileAccess(c);
+    fileReadAccess(c);
     const { type, relationId } = scope(c);
     const folders = store
       .list('file-manager-folders')
@@ -769,6 +850,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     const body = await readBody(c);
     if (typeof body.title !== 'string' || !body.title.trim())
       throw new ValidationProblem([{ propertyPath: 'title', message: 'This value should not be blank.' }]);
+    if (folderNameTaken(c, body.title.trim())) throw taken('folder');
     const folder = store.insert('file-manager-folders', {
       id: store.nextId('file-manager-folders'),
       ...scope(c),
@@ -789,6 +871,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     const body = await readBody(c);
     if (typeof body.title !== 'string' || !body.title.trim())
       throw new ValidationProblem([{ propertyPath: 'title', message: 'This value should not be blank.' }]);
+    if (folderNameTaken(c, body.title.trim(), folder.id)) throw taken('folder');
     folder.title = body.title.trim();
     store.changed('file-manager-folders', folder.id);
     return c.json(toItem('file-manager-folders', 'Folder', folder));
@@ -806,7 +889,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     return toItem('file-manager', 'File', { ...fields, id: file.id });
   };
   app.get(`${fmBase}/files`, (c) => {
-    fileAccess(c);
+    fileReadAccess(c);
     const { type, relationId } = scope(c);
     const folder = c.req.query('folder');
     const files = store
@@ -823,14 +906,17 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     const upload = form.file;
     if (!(upload instanceof File))
       throw new ValidationProblem([{ propertyPath: 'file', message: 'Choose a file to upload.' }]);
+    const uploadFolder = form.folder ? Number(form.folder) : null;
+    const uploadTitle = typeof form.title === 'string' && form.title ? form.title : upload.name;
+    if (fileNameTaken(c, uploadFolder, uploadTitle)) throw taken('file');
     const bytes = new Uint8Array(await upload.arrayBuffer());
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     const file = store.insert('file-manager', {
       id: store.nextId('file-manager'),
       ...scope(c),
-      folderId: form.folder ? Number(form.folder) : null,
-      title: typeof form.title === 'string' && form.title ? form.title : upload.name,
+      folderId: uploadFolder,
+      title: uploadTitle,
       fileName: upload.name,
       mimeType: upload.type || 'application/octet-stream',
       size: bytes.length,
@@ -856,6 +942,10 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
       'all',
     );
     if (refused.length > 0) throw new ValidationProblem(refused);
+    const nextFolder = body.folderId !== undefined ? body.folderId : file.folderId;
+    const nextTitle = typeof body.title === 'string' ? body.title : String(file.title ?? '');
+    if (fileNameTaken(c, nextFolder === null ? null : Number(nextFolder), nextTitle, file.id))
+      throw taken('file');
     if (typeof body.title === 'string') file.title = body.title;
     if (body.folderId !== undefined) file.folderId = body.folderId === null ? null : Number(body.folderId);
     store.changed('file-manager', file.id);
@@ -867,7 +957,7 @@ export function registerActions(app: Hono<SandboxEnv>, ctx: SandboxContext): voi
     return c.body(null, 204);
   });
   app.get(`${fmBase}/files/:id/download`, async (c) => {
-    fileAccess(c);
+    fileReadAccess(c);
     const file = fileOf(c);
     const headers = {
       'content-disposition': contentDisposition('attachment', String(file.fileName ?? 'file')),

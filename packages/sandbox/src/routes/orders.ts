@@ -8,6 +8,7 @@ import type {
 } from '@backoffice/domain';
 import type { Context, Hono } from 'hono';
 
+import { auditChanges, auditedOrderFields, recordAudit } from '../audit.js';
 import type { Principal, SandboxContext, SandboxEnv } from '../context.js';
 import { holds, principalOf, readBody, requireRole } from '../context.js';
 import { filterList } from '../filters.js';
@@ -345,6 +346,7 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     const startPrepareAt = now.toISOString();
     const startDeliveryAt = new Date(now.getTime() + minutes * 60_000).toISOString();
     const job = order.deliveryJobId ? ctx.store.deliveryJob(order.deliveryJobId) : undefined;
+    const before = auditedOrderFields(order);
     order.status = 'approved';
     order.isConfirmed = true;
     order.startPrepareAt = startPrepareAt;
@@ -364,6 +366,13 @@ export function registerOrders(app: Hono<SandboxEnv>, ctx: SandboxContext): void
     >;
     const source = params.approve_source === 'restaurant_admin' ? 'restaurant_admin' : 'admin';
     orderChanged(ctx, order, 'update', `approved:${source}`, principal);
+    recordAudit(ctx, {
+      entityType: 'orders',
+      entityId: order.id,
+      action: 'update',
+      changes: auditChanges(before, auditedOrderFields(order)),
+      principal,
+    });
     if (job) deliveryJobChanged(ctx, job, 'update');
     return renderOrder(ctx, order);
   };

@@ -7,6 +7,7 @@ import { holds, principalOf, readBody, requireRole } from '../context.js';
 import { API, ApiProblem, ValidationProblem } from '../hydra.js';
 import { hmacSha256Hex } from '../lib/crypto.js';
 import { placeOrder, renderOrder } from '../orderService.js';
+import { sendTestPush } from '../testPush.js';
 
 /** The Pusher app key and secret of the sandbox's realtime endpoint. */
 export const REALTIME_KEY = 'backoffice-sandbox';
@@ -96,19 +97,25 @@ export function registerPlatform(app: Hono<SandboxEnv>, ctx: SandboxContext): vo
       throw new ValidationProblem([
         { propertyPath: 'deviceToken', message: 'This value should not be blank.' },
       ]);
-    ctx.store.insert('device-tokens', {
-      id: ctx.store.nextId('device-tokens'),
-      user: principal.userId,
-      deviceToken,
-      createdAt: ctx.now().toISOString(),
-    });
+    // A device registers its token again on every visit: one registration per token, for its latest user.
+    const known = ctx.store.list('device-tokens').find((device) => device.deviceToken === deviceToken);
+    if (known) ctx.store.update('device-tokens', known.id, { user: principal.userId });
+    else
+      ctx.store.insert('device-tokens', {
+        id: ctx.store.nextId('device-tokens'),
+        user: principal.userId,
+        deviceToken,
+        createdAt: ctx.now().toISOString(),
+      });
     return c.json({ success: true }, 201);
   });
   for (const kind of ['new-order', 'order-accepted', 'send', 'send-to-user', 'user/:id', 'restaurant/:id']) {
     app.post(`${API}/test-push-notification/${kind}`, (c) => {
-      requireRole(principalOf(c), 'ROLE_ADMIN');
+      const principal = principalOf(c);
+      requireRole(principal, 'ROLE_ADMIN');
       ctx.log(`[sandbox] test push notification ${c.req.path.split('/test-push-notification/')[1] ?? kind}`);
-      return c.json({ success: true });
+      const results = sendTestPush(ctx, principal, kind.split('/')[0] ?? kind, c.req.param('id'));
+      return c.json({ success: true, results });
     });
   }
 

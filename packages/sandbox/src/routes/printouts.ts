@@ -9,6 +9,7 @@ import { tokenMatches } from '../lib/crypto.js';
 import { unitPrice } from '../orderFactory.js';
 import { restaurantIdOf } from '../orderService.js';
 import { labelsPdf, summaryPdf } from '../pdf.js';
+import { canteenCutoffsOf, printableOrder } from './canteenPrintPages.js';
 import type { LabelContent } from '../pdf.js';
 import type { StoredOrder } from '../store.js';
 
@@ -55,12 +56,18 @@ export function registerPrintouts(app: Hono<SandboxEnv>, ctx: SandboxContext): v
   });
 
   app.get(`${API}/cloud-canteen/label/view/:a/:b`, async (c) => {
-    const principal = principalOf(c);
     const { a, b } = c.req.param();
-    if (!ctx.store.get('cloud-canteens', a)) throw new ApiProblem(404, 'Not Found');
+    const canteen = ctx.store.get('cloud-canteens', a);
+    if (!canteen) throw new ApiProblem(404, 'Not Found');
     const cooks = cloudCanteenRestaurants(ctx.store, a).includes(Number(b));
-    if (!holds(principal, 'ROLE_ADMIN') && !(cooks && principal.restaurants.includes(Number(b))))
-      throw new ApiProblem(403, 'Access Denied.');
+    // With the canteen's token (the print app's label page) the labels of its restaurants are public, like the
+    // summary; otherwise the bearer check has run and the kitchen's admin (or a super admin) sees them.
+    if (!tokenMatches(c.req.query('token'), canteen.token)) {
+      if (!c.req.header('authorization')) throw new ApiProblem(401, 'JWT Token not found');
+      const principal = principalOf(c);
+      if (!holds(principal, 'ROLE_ADMIN') && !(cooks && principal.restaurants.includes(Number(b))))
+        throw new ApiProblem(403, 'Access Denied.');
+    } else if (!cooks) throw new ApiProblem(404, 'Not Found');
     const orders = canteenOrders(a, b, c.req.query('cutoffTime'));
     return pdf(c, await labelsPdf(orders.flatMap(orderLabels)), `labels-${a}-${b}.pdf`);
   });
@@ -115,12 +122,15 @@ export function registerPrintouts(app: Hono<SandboxEnv>, ctx: SandboxContext): v
     if (!cloudCanteenRestaurants(ctx.store, a).includes(Number(b))) throw new ApiProblem(404, 'Not Found');
     const cutoffTime = c.req.query('cutoffTime');
     const restaurant = ctx.store.get('restaurants', b);
-    const labels = canteenOrders(a, b, cutoffTime).flatMap(orderLabels);
+    const orders = canteenOrders(a, b, cutoffTime);
     return c.json({
       canteen: { id: canteen.id, name: canteen.name, identifier: canteen.identifier },
       restaurant: restaurant ? { id: restaurant.id, name: restaurant.name } : null,
       cutoffTime: cutoffTime ?? null,
-      labels,
+      labels: orders.flatMap(orderLabels),
+      // The print app's label sheet: the orders themselves and the cutoffs to choose from.
+      orders: orders.map(printableOrder),
+      cutoffs: canteenCutoffsOf(ctx, canteen, Number(b)),
     });
   });
 }

@@ -1,9 +1,17 @@
 import type { Translation } from '../i18n-types';
+import admin from './admin.js';
+import canteens from './canteens.js';
+import deliveries from './deliveries.js';
 import entities from './entities.js';
+import invoices from './invoices.js';
+import restaurants from './restaurants.js';
 import liveOrders from './liveOrders.js';
+import menuEditor from './menuEditor.js';
 import orderDialogs from './orderDialogs.js';
+import people from './people.js';
 import orderEdit from './orderEdit.js';
 import ordersTable from './ordersTable.js';
+import print from './print.js';
 
 /** The bundled Hungarian texts; remote translations (GET /public/translations/hu/backoffice) are merged over them. */
 const hu = {
@@ -198,6 +206,14 @@ const hu = {
   orderEdit,
   ordersTable,
   entities,
+  invoices,
+  admin,
+  deliveries,
+  canteens,
+  restaurants,
+  menuEditor,
+  people,
+  print,
 } satisfies Translation;
 
 export default hu;

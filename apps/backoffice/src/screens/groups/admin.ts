@@ -1,5 +1,10 @@
 import { entityScreens } from '../../entities/entityScreens';
+import { AuditHistoryScreen } from '../admin/AuditHistoryScreen';
+import { AuditScreen } from '../admin/AuditScreen';
+import { SettingsScreen } from '../admin/SettingsScreen';
+import { TabletsScreen } from '../admin/TabletsScreen';
 import { todos } from '../admin/todos';
+import { TranslationsScreen } from '../admin/TranslationsScreen';
 import type { ScreenMap } from '../screenTypes';
 
 /**
@@ -8,4 +13,9 @@ import type { ScreenMap } from '../screenTypes';
  */
 export const screens: ScreenMap = {
   ...entityScreens(todos),
+  translations: TranslationsScreen,
+  settings: SettingsScreen,
+  tablets: TabletsScreen,
+  audit: AuditScreen,
+  'audit-history': AuditHistoryScreen,
 };

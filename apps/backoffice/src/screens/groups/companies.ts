@@ -1,7 +1,5 @@
+import { companyScreens } from '../companies/CompanyScreens';
 import type { ScreenMap } from '../screenTypes';
 
-/**
- * The screens of the companies group, by route name (one lazily loaded chunk). The screen issues add their screens
- * here; until then every route of the group shows the placeholder page named after the screen.
- */
-export const screens: ScreenMap = {};
+/** The screens of the companies group, by route name (one lazily loaded chunk). */
+export const screens: ScreenMap = { ...companyScreens };

@@ -1,7 +1,17 @@
+import { InvoiceFormScreen } from '../invoices/InvoiceFormScreen';
+import {
+  CompanyInvoicesScreen,
+  InvoiceDashboardScreen,
+  RestaurantInvoicesScreen,
+} from '../invoices/InvoiceListScreens';
 import type { ScreenMap } from '../screenTypes';
 
-/**
- * The screens of the invoices group, by route name (one lazily loaded chunk). The screen issues add their screens
- * here; until then every route of the group shows the placeholder page named after the screen.
- */
-export const screens: ScreenMap = {};
+/** The screens of the invoices group, by route name (one lazily loaded chunk). */
+export const screens: ScreenMap = {
+  'invoice-dashboard': InvoiceDashboardScreen,
+  'invoice-create': InvoiceFormScreen,
+  'invoice-create-for': InvoiceFormScreen,
+  'invoice-edit': InvoiceFormScreen,
+  'company-invoices': CompanyInvoicesScreen,
+  'restaurant-invoices': RestaurantInvoicesScreen,
+};

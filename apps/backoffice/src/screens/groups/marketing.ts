@@ -1,4 +1,5 @@
 import { entityScreens } from '../../entities/entityScreens';
+import { PushNotificationsScreen } from '../admin/PushNotificationsScreen';
 import { brands } from '../marketing/brands';
 import { coupons } from '../marketing/coupons';
 import { promoBanners } from '../marketing/promoBanners';
@@ -19,4 +20,5 @@ export const screens: ScreenMap = {
   ...entityScreens(tagGroups),
   ...entityScreens(registrationCodes),
   'restaurant-highlights': RestaurantHighlightsScreen,
+  'push-notifications': PushNotificationsScreen,
 };

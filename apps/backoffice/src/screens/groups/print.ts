@@ -1,4 +1,5 @@
 import { OrderConfirmScreen } from '../orders/confirm/OrderConfirmScreen';
+import { PrintAppRedirect } from '../print/PrintAppRedirect';
 import type { ScreenMap } from '../screenTypes';
 
 /**
@@ -7,4 +8,7 @@ import type { ScreenMap } from '../screenTypes';
  */
 export const screens: ScreenMap = {
   'order-confirm': OrderConfirmScreen,
+  // The public canteen printouts live in the print app (issue #17).
+  'cloudcanteen-label': PrintAppRedirect,
+  'cloudcanteen-summary': PrintAppRedirect,
 };

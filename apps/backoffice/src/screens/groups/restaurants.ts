@@ -1,7 +1,10 @@
+import { entityScreens } from '../../entities/entityScreens';
+import { RestaurantEditScreen } from '../restaurants/RestaurantEditScreen';
+import { restaurants } from '../restaurants/restaurants';
 import type { ScreenMap } from '../screenTypes';
 
-/**
- * The screens of the restaurants group, by route name (one lazily loaded chunk). The screen issues add their screens
- * here; until then every route of the group shows the placeholder page named after the screen.
- */
-export const screens: ScreenMap = {};
+/** The screens of the restaurants group, by route name (one lazily loaded chunk). */
+export const screens: ScreenMap = {
+  ...entityScreens(restaurants),
+  'restaurant-edit': RestaurantEditScreen,
+};

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { useI18n } from '../../../i18n/I18nProvider';
 import { cancelDialogModule, formDialogsModule } from './orderDialogModules';
+import { OrderLabelLink } from './OrderLabelLink';
 import type { OrderFormDialog } from './OrderFormDialogs';
 import type { CancelFlow } from './useCancelFlow';
 import { useLazyModule } from '../../../lazy/useLazyModule';
@@ -148,6 +149,7 @@ export function OrderActionBar({
           {isCostCodeEditable ? t.actions.costCodes() : t.actions.viewCostCodes()}
         </Button>
         <Link href={previewHref}>{t.actions.previewEmail()}</Link>
+        <OrderLabelLink order={order} />
       </Inline>
 
       {cancelDialog.module ? (

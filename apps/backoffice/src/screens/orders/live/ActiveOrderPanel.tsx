@@ -16,6 +16,7 @@ import { useNotify } from '../../../errors/useNotify';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { lazyModule } from '../../../lazy/lazyModule';
 import { useLazyModule } from '../../../lazy/useLazyModule';
+import { CanteenPrintouts } from './CanteenPrintouts';
 import type { LiveLabels } from './liveLabels';
 import { ReceiptPrint } from './ReceiptPrint';
 import { useCanteenRefetch } from './useCanteenRefetch';
@@ -148,6 +149,7 @@ export function ActiveOrderPanel({
         {splitCanteenSubOrders(order).length > 0 ? (
           <CanteenSubOrderList order={order} labels={labels.canteen} />
         ) : null}
+        {isCanteenOrder(order) ? <CanteenPrintouts order={order} /> : null}
       </OrderCard>
       {receipt.isPrinting ? <ReceiptPrint order={order} locale={locale} labels={labels.receipt} /> : null}
       {cancelDialog.module ? (

@@ -68,6 +68,32 @@ describe('the admin orders table and its URL', () => {
   });
 });
 
+describe('opening an order from the table', () => {
+  it('opens the order screen on a click anywhere on the row, showing the row at once', async () => {
+    const location = await renderAt('/orders?order[createdAt]=desc&itemsPerPage=25', 'admin@example.com');
+    const [first] = await dataRows();
+    if (!first) throw new Error('no rows');
+    const link = within(cellUnder(first, 'Order')).getByRole('link');
+    const identifier = link.textContent ?? '';
+    const id = new URL(link.getAttribute('href') ?? '', 'http://app.local').pathname.split('/').at(-1);
+    // A click on a plain cell, not on the link: the whole row opens the order.
+    await userEvent.click(cellUnder(first, 'Customer'));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/orders/${id}`));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(identifier) }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not open the order when the row checkbox is clicked', async () => {
+    const location = await renderAt('/orders?itemsPerPage=25&page=2', 'admin@example.com');
+    const [first] = await dataRows();
+    if (!first) throw new Error('no rows');
+    await userEvent.click(within(first).getByRole('checkbox'));
+    expect(within(first).getByRole('checkbox')).toBeChecked();
+    expect(location.history.at(-1)).toBe('/orders?itemsPerPage=25&page=2');
+  });
+});
+
 describe('a row action that opens a dialog', () => {
   // Focus going back to the row's menu button after Escape is checked in Chromium (e2e ordersTable): jsdom runs
   // React Aria's focus restoration out of order when a menu closes into a dialog.

@@ -1,11 +1,12 @@
 import type { DownloadedFile } from '@backoffice/api';
-import { exportOrders, resources, useList, useOrders } from '@backoffice/api';
+import { exportOrders, orderKeys, resources, useList, useOrders } from '@backoffice/api';
 import type { CourierGroup, Order } from '@backoffice/domain';
 import {
   COURIER_GROUPS,
   formatDateTime,
   formatMoney,
   formatPersonName,
+  guardRoute,
   ORDER_STATUSES,
 } from '@backoffice/domain';
 import type {
@@ -24,11 +25,13 @@ import {
   DeliveryJobStatusChip,
   FilterPanel,
   Inline,
+  Link,
   OrderStatusChip,
   PageTitle,
   Stack,
 } from '@backoffice/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 
 import { useErrorHandler } from '../../../errors/useErrorHandler';
@@ -36,6 +39,7 @@ import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../../
 import { useI18n } from '../../../i18n/I18nProvider';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { pathFor } from '../../../routing/pathFor';
+import { routeNamed } from '../../../routing/routes';
 import { useClaims } from '../../../session/SessionProvider';
 import { useServices } from '../../../shell/services';
 import type { ScreenProps } from '../../screenTypes';
@@ -54,7 +58,15 @@ import {
 } from './ordersTableState';
 import { useOrderRowActions } from './useOrderRowActions';
 import { useOrdersRealtime } from './useOrdersRealtime';
+import { orderLabelUrl } from '../live/printLinks';
+import { preloadOrderEdit } from '../edit/preloadOrderEdit';
 import { wordFor } from '../statusWords';
+
+/** The row action that opens the order's label in the print app (issue #17). */
+const ORDER_LABEL_ACTION = 'orderLabel';
+
+/** The order screen of a row. */
+const orderPath = (order: Order) => pathFor('order-edit', { id: order.id });
 
 const isSortable = (id: string): id is SortableField => (sortableFields as readonly string[]).includes(id);
 /** The sort field behind a column: the identifier column sorts by creation date. */
@@ -68,7 +80,8 @@ const sortFieldOf: Partial<Record<OrderColumnId, SortableField>> = {
 /** The orders table for admins (spec section 2, "Orders table (admin view)"); its state lives in the URL. */
 export function OrdersTableScreen(_props: ScreenProps) {
   const { LL, locale } = useI18n();
-  const { client } = useServices();
+  const { client, env } = useServices();
+  const printAppUrl = env.printAppUrl ?? null;
   const claims = useClaims();
   const onError = useErrorHandler();
   const search = useSearch();
@@ -98,22 +111,67 @@ export function OrdersTableScreen(_props: ScreenProps) {
 
   const T = LL.ordersTable;
   const labels: DataListLabels = useMemo(() => toDataListLabels(T, T.table()), [T]);
-  const columns = useMemo(
-    () => features.columns.map((id) => toColumn(id, features.variant === 'companyAdmin', LL, locale)),
-    [features, LL, locale],
+  // The order screen opens from a row for those the route table lets in (super and company admins).
+  const canOpenOrder = useMemo(
+    () => guardRoute(routeNamed('order-edit').access, { roles: claims?.roles ?? [] }, '/').kind === 'allow',
+    [claims],
   );
+  const columns = useMemo(
+    () =>
+      features.columns.map((id) =>
+        toColumn(id, features.variant === 'companyAdmin', LL, locale, canOpenOrder ? orderPath : null),
+      ),
+    [features, LL, locale, canOpenOrder],
+  );
+  const { mutate } = useSWRConfig();
+  const openOrder = useCallback(
+    (order: Order, event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => {
+      const path = orderPath(order);
+      if (event.ctrlKey || event.metaKey || event.shiftKey) {
+        window.open(path, '_blank', 'noopener');
+        return;
+      }
+      // The order screen shows the row's data at once and revalidates it behind.
+      void mutate(orderKeys.detail(order.id), order, { revalidate: false });
+      navigate(path);
+    },
+    [mutate, navigate],
+  );
+  useEffect(() => {
+    if (!canOpenOrder) return undefined;
+    // An idle moment after the table shows is the time to fetch the order screen's code.
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(preloadOrderEdit);
+      return () => window.cancelIdleCallback(idle);
+    }
+    // Safari before 18 has no idle callback.
+    const timer = setTimeout(preloadOrderEdit, 2000);
+    return () => clearTimeout(timer);
+  }, [canOpenOrder]);
   const rowActions = useCallback(
-    (order: Order): MenuAction[] =>
-      availableRowActions(order).map((id) => ({
+    (order: Order): MenuAction[] => [
+      ...availableRowActions(order).map((id) => ({
         id,
         label: LL.ordersTable.actions[id](),
         ...(id === 'cancel' ? { tone: 'critical' as const } : {}),
       })),
-    [LL],
+      ...(printAppUrl && order.token ? [{ id: ORDER_LABEL_ACTION, label: LL.print.orderLabel() }] : []),
+    ],
+    [LL, printAppUrl],
   );
   const onRowAction = useCallback(
-    (id: string, order: Order) => actions.run(id as OrderRowActionId, order),
-    [actions],
+    (id: string, order: Order) => {
+      if (id === ORDER_LABEL_ACTION && printAppUrl && order.token) {
+        window.open(
+          orderLabelUrl(printAppUrl, { id: order.id, token: order.token, lang: locale }),
+          '_blank',
+          'noopener',
+        );
+        return;
+      }
+      actions.run(id as OrderRowActionId, order);
+    },
+    [actions, printAppUrl, locale],
   );
 
   const filterDefinitions = useMemo((): FilterDefinition[] => {
@@ -213,6 +271,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
         }}
         {...(features.canSelectAndExport ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
         {...(features.hasRowActions ? { rowActions, onRowAction } : {})}
+        {...(canOpenOrder ? { onRowOpen: openOrder, onRowIntent: preloadOrderEdit } : {})}
         search={state.search}
         onSearchChange={(text) => update({ search: text.trim() })}
         {...(features.hasQuickFilters
@@ -295,6 +354,7 @@ function toColumn(
   isCompanyView: boolean,
   LL: TranslationFunctions,
   locale: 'en' | 'hu',
+  hrefOf: ((order: Order) => string) | null,
 ): DataListColumn<Order> {
   const C = LL.ordersTable.columns;
   const money = (amount: number | undefined, order: Order) =>
@@ -309,7 +369,7 @@ function toColumn(
         isRowHeader: true,
         cell: (order) => (
           <Stack gap="050">
-            <span>{order.identifier}</span>
+            {hrefOf ? <Link href={hrefOf(order)}>{order.identifier}</Link> : <span>{order.identifier}</span>}
             <small>{formatDateTime(order.createdAt)}</small>
           </Stack>
         ),

@@ -1,0 +1,2 @@
+export { ExpenseCodeEditor, expenseCodeDefaults, expenseCodeFieldNames } from './ExpenseCodeEditor';
+export { expenseCodeSection } from './expenseCodeSection';

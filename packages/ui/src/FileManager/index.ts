@@ -1,0 +1,10 @@
+export { FileManager } from './FileManager';
+export type {
+  FileManagerFile,
+  FileManagerFolder,
+  FileManagerId,
+  FileManagerLabels,
+  FileManagerMessages,
+  FileManagerProps,
+  FileManagerSource,
+} from './FileManager';
