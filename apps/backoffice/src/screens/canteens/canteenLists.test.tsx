@@ -54,10 +54,7 @@ describe('the canteens list', () => {
 describe('the residential canteen screens', () => {
   it('lists residential canteens, and edits one', async () => {
     const { sandbox } = await renderAt('/residential-canteens');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Residential canteens list' }
-    );
+    const table = await screen.findByRole('table', { name: 'Residential canteens list' });
     await waitFor(() => expect(rowHeaders(table)).toEqual(['Riverside residence']));
     await expectNoAxeViolations();
     await userEvent.click(within(table).getByRole('link', { name: 'Riverside residence' }));
@@ -77,10 +74,7 @@ describe('the residential canteen screens', () => {
 
   it('edits a residential canteen address: the address fields stay on the record', async () => {
     const { sandbox } = await renderAt('/residential-canteen-addresses');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Residential canteen addresses list' }
-    );
+    const table = await screen.findByRole('table', { name: 'Residential canteen addresses list' });
     await waitFor(() => expect(rowHeaders(table)).toEqual(['Building A', 'Building B']));
     await expectNoAxeViolations();
     const before = sandbox.store.get('residential-canteen-addresses', 1);
@@ -92,8 +86,8 @@ describe('the residential canteen screens', () => {
     const save = () => screen.getAllByRole('button', { name: /^Save$/ }).at(-1) as HTMLElement;
     await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
-    await waitFor(
-      () => expect(sandbox.store.get('residential-canteen-addresses', 1)?.name).toBe('Building A East')
+    await waitFor(() =>
+      expect(sandbox.store.get('residential-canteen-addresses', 1)?.name).toBe('Building A East'),
     );
     expect(sandbox.store.get('residential-canteen-addresses', 1)).toMatchObject({
       name: 'Building A East',
@@ -105,10 +99,7 @@ describe('the residential canteen screens', () => {
 
   it('lists the partner relations by canteen and restaurant', async () => {
     const { sandbox } = await renderAt('/residential-canteen-relations');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Residential canteen relations list' }
-    );
+    const table = await screen.findByRole('table', { name: 'Residential canteen relations list' });
     await waitFor(() => expect(rowHeaders(table)).toEqual(['Riverside residence']));
     const restaurant4 = String(sandbox.store.get('restaurants', 4)?.name);
     await waitFor(() => expect(within(table).getByText(restaurant4)).toBeInTheDocument());

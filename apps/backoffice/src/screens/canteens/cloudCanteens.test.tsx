@@ -100,12 +100,11 @@ describe('the cloud canteens of a company', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Remove the override' }));
     await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
-    await waitFor(
-      () =>
-        expect(
-          (sandbox.store.get('cloud-canteens', id) as unknown as typeof fixedCanteen).relatedRestaurants[0]
-            ?.cutoffTimeOverride,
-        ).toBeNull()
+    await waitFor(() =>
+      expect(
+        (sandbox.store.get('cloud-canteens', id) as unknown as typeof fixedCanteen).relatedRestaurants[0]
+          ?.cutoffTimeOverride,
+      ).toBeNull(),
     );
   });
 

@@ -144,9 +144,7 @@ describe('an allowance', () => {
 
     const pattern = within(form).getByRole('textbox', { name: 'Pattern (regular expression)' });
     await userEvent.type(pattern, '^CC-(');
-    expect(
-      await within(form).findByText('This is not a valid pattern.', {}),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('This is not a valid pattern.', {})).toBeInTheDocument();
     await waitFor(() => expect(saveButton()).toBeDisabled());
     await userEvent.type(pattern, '\\d+)$');
     await userEvent.click(within(form).getByRole('switch', { name: 'Expense code required' }));
