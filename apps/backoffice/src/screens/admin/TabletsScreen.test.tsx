@@ -32,3 +32,22 @@ describe('the tablets', () => {
     });
   });
 });
+
+describe('the Firebase tablet database', () => {
+  it('asks the super admin to sign in to it on the screen, with no password in the build', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'backoffice-firebase-database-url';
+    meta.content = 'https://tablets.example.firebaseio.com';
+    document.head.append(meta);
+    try {
+      await renderAsAdmin('/tablets');
+      const form = await screen.findByRole('form', { name: 'Sign in to the tablet database' });
+      expect(screen.queryByRole('table', { name: 'Tablets' })).not.toBeInTheDocument();
+      await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+      expect(within(form).getAllByText('Required')).toHaveLength(2);
+      await expectNoAxeViolations();
+    } finally {
+      meta.remove();
+    }
+  });
+});
