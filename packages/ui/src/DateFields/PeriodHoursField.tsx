@@ -16,7 +16,8 @@ export interface PeriodHoursFieldProps extends Omit<PeriodHoursInputProps, keyof
   isRequired?: boolean;
 }
 
-const periodsAreValid: FieldRule<Period[]> = (periods) => validatePeriods(periods).valid;
+// A field whose value is not there yet (a form being reinitialised) holds no periods, not a crash.
+const periodsAreValid: FieldRule<Period[]> = (periods) => validatePeriods(periods ?? []).valid;
 
 /**
  * {@link PeriodHoursInput} connected to the enclosing `<Form>`: the domain's `validatePeriods` (format, start
