@@ -83,13 +83,7 @@ function AriaRouter({ children }: { children: ReactNode }) {
 function ApiLayer({ children }: { children: ReactNode }) {
   const { client } = useServices();
   const handle = useErrorHandler();
-  // One cache per platform client: a new client (another session of a test, another platform) never sees the
-  // entities another one loaded. The app itself has one client for its lifetime.
-  const cache = useMemo(() => new Map(), [client]);
-  const swr = useMemo(
-    () => ({ onError: (error: unknown) => void handle(error, 'load'), provider: () => cache }),
-    [handle, cache],
-  );
+  const swr = useMemo(() => ({ onError: (error: unknown) => void handle(error, 'load') }), [handle]);
   return (
     <ApiProvider client={client} swr={swr}>
       {children}
