@@ -1,8 +1,7 @@
-import { isKeyOf, saveEntity, useApi, useItem, useRemoveEntity, ViolationsError } from '@backoffice/api';
+import { useApi, useItem, useRemoveEntity } from '@backoffice/api';
 import type { SubmitOutcome } from '@backoffice/ui';
 import { Form } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 
 import { useErrorHandler } from '../errors/useErrorHandler';
 import { useNotify } from '../errors/useNotify';
@@ -18,6 +17,7 @@ import { EntityPage } from './EntityPage';
 import { prepareUploads } from './prepareUploads';
 import type { EntityDefinition, EntityRecord } from './types';
 import { toFormValidator } from './toFormValidator';
+import { useEntitySave } from './useEntitySave';
 
 /**
  * The create and edit screen of an entity definition. Edit loads the entity (a 404 opens the not-found page),
@@ -71,11 +71,11 @@ function EntityForm<T extends EntityRecord, V extends object>({
 }) {
   const { LL, locale } = useI18n();
   const { client } = useApi();
-  const { mutate } = useSWRConfig();
   const notify = useNotify();
   const onError = useErrorHandler();
   const navigation = useEditNavigation();
   const remove = useRemoveEntity(definition.resource);
+  const save = useEntitySave(definition.resource);
   const [dirty, setDirty] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState<T | null>(entity);
@@ -106,29 +106,16 @@ function EntityForm<T extends EntityRecord, V extends object>({
       client,
       form.toPayload?.(values) ?? (values as unknown as Partial<T>),
     );
-    try {
-      if (saved) {
-        const result = await saveEntity(client, definition.resource, saved, payload);
-        setSaved(result);
-        await mutate(isKeyOf(definition.resource.name));
-        emitEntityChange({ resource: definition.resource.name, id: result.id, kind: 'updated' });
-        notify.success('updated');
-        return undefined;
-      }
-      const created = await definition.resource.create(client, payload);
-      emitEntityChange({ resource: definition.resource.name, id: created.id, kind: 'created' });
-      notify.success('created');
-      setDirty(false);
-      // Leaving right after the save: the form is clean, so nothing asks to stay.
-      queueMicrotask(() => navigation.afterCreate(created.id));
+    const outcome = await save(saved, payload);
+    if ('violations' in outcome) return outcome;
+    if ('saved' in outcome) {
+      setSaved(outcome.saved);
       return undefined;
-    } catch (error) {
-      if (error instanceof ViolationsError) {
-        onError(error, 'save');
-        return { violations: [...error.violations] };
-      }
-      throw error;
     }
+    setDirty(false);
+    // Leaving right after the save: the form is clean, so nothing asks to stay.
+    queueMicrotask(() => navigation.afterCreate(outcome.created.id));
+    return undefined;
   };
 
   const title = saved ? definition.titleOf(saved, locale) || texts.one() : texts.create();

@@ -1,13 +1,5 @@
 import type { FileLocation } from '@backoffice/api';
-import {
-  isKeyOf,
-  resources,
-  saveEntity,
-  uploadFile,
-  useApi,
-  useItem,
-  ViolationsError,
-} from '@backoffice/api';
+import { resources, uploadFile, useApi, useItem, ViolationsError } from '@backoffice/api';
 import type { Invoice } from '@backoffice/domain';
 import {
   formatMoney,
@@ -37,16 +29,14 @@ import {
 import type { RefObject } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 
 import { usePlatformConfig } from '../../config/ConfigGate';
 import { EntityField } from '../../entities/EntityField';
-import { emitEntityChange } from '../../entities/entityEvents';
 import { EntityPage } from '../../entities/EntityPage';
 import type { EntityTexts, FieldDefinition } from '../../entities/types';
+import { useEntitySave } from '../../entities/useEntitySave';
 import { useErrorHandler } from '../../errors/useErrorHandler';
-import { useNotify } from '../../errors/useNotify';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useGuardedNavigate, useUnsavedChanges } from '../../navigation/LeaveGuard';
@@ -171,9 +161,8 @@ function InvoiceForm({
 }) {
   const { LL } = useI18n();
   const { client } = useApi();
-  const { mutate } = useSWRConfig();
-  const notify = useNotify();
   const onError = useErrorHandler();
+  const save = useEntitySave(resources.billing);
   const [, navigate] = useLocation();
   const guarded = useGuardedNavigate();
   const [saved, setSaved] = useState<Invoice | null>(invoice);
@@ -261,28 +250,15 @@ function InvoiceForm({
       amount: values.amount,
       files: files.filter((file) => file !== null),
     };
-    try {
-      if (saved) {
-        const result = await saveEntity(client, resources.billing, saved, payload as Partial<Invoice>);
-        setSaved(result);
-        await mutate(isKeyOf(resources.billing.name));
-        emitEntityChange({ resource: resources.billing.name, id: result.id, kind: 'updated' });
-        notify.success('updated');
-        return undefined;
-      }
-      const created = await resources.billing.create(client, payload as Partial<Invoice>);
-      emitEntityChange({ resource: resources.billing.name, id: created.id, kind: 'created' });
-      notify.success('created');
-      setDirty(false);
-      queueMicrotask(() => navigate(`/invoices/${String(created.id)}`));
+    const outcome = await save(saved, payload as Partial<Invoice>);
+    if ('violations' in outcome) return outcome;
+    if ('saved' in outcome) {
+      setSaved(outcome.saved);
       return undefined;
-    } catch (error) {
-      if (error instanceof ViolationsError) {
-        onError(error, 'save');
-        return { violations: [...error.violations] };
-      }
-      throw error;
     }
+    setDirty(false);
+    queueMicrotask(() => navigate(`/invoices/${String(outcome.created.id)}`));
+    return undefined;
   };
 
   const title = saved ? `${F.name()} #${String(saved.id)}` : LL.invoices.dashboard.create();

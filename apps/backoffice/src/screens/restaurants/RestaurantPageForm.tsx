@@ -1,14 +1,12 @@
-import { isKeyOf, resources, saveEntity, useApi, ViolationsError } from '@backoffice/api';
+import { resources, useApi } from '@backoffice/api';
 import type { SubmitOutcome } from '@backoffice/ui';
 import { Form, FormSaveBar, Inline, SaveButton, Stack } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 
-import { emitEntityChange } from '../../entities/entityEvents';
 import { prepareUploads } from '../../entities/prepareUploads';
+import { useEntitySave } from '../../entities/useEntitySave';
 import { useErrorHandler } from '../../errors/useErrorHandler';
-import { useNotify } from '../../errors/useNotify';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useUnsavedChanges } from '../../navigation/LeaveGuard';
 import { toFormMessages } from '../orders/orderDialogTexts';
@@ -48,9 +46,8 @@ export function RestaurantPageForm<V extends object>({
 }: RestaurantPageFormProps<V>) {
   const { LL } = useI18n();
   const { client } = useApi();
-  const { mutate } = useSWRConfig();
-  const notify = useNotify();
   const onError = useErrorHandler();
+  const save = useEntitySave(resources.restaurants);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const initialValues = useMemo(() => toValues(restaurant), [restaurant, toValues]);
@@ -59,30 +56,17 @@ export function RestaurantPageForm<V extends object>({
 
   const submit = async (values: V): Promise<SubmitOutcome> => {
     const payload = await prepareUploads(client, toPayload(values));
-    try {
-      const result = (await saveEntity(
-        client,
-        resources.restaurants,
-        restaurant,
-        payload,
-      )) as RestaurantRecord;
-      await mutate(isKeyOf('restaurants'));
-      emitEntityChange({ resource: 'restaurants', id: result.id, kind: 'updated' });
-      notify.success('updated');
-      onSaved(result);
-      return undefined;
-    } catch (error) {
-      if (error instanceof ViolationsError) {
-        onError(error, 'save');
-        return {
-          violations: error.violations.map((violation) => ({
-            ...violation,
-            propertyPath: toFieldPath(violation.propertyPath, values),
-          })),
-        };
-      }
-      throw error;
+    const outcome = await save(restaurant, payload);
+    if ('violations' in outcome) {
+      return {
+        violations: outcome.violations.map((violation) => ({
+          ...violation,
+          propertyPath: toFieldPath(violation.propertyPath, values),
+        })),
+      };
     }
+    if ('saved' in outcome) onSaved(outcome.saved as RestaurantRecord);
+    return undefined;
   };
 
   return (
