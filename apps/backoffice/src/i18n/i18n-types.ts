@@ -5178,7 +5178,7 @@ type RootTranslation = {
 				}
 				status: {
 					/**
-					 * I​n​i​t​i​a​l​i​z​e​d
+					 * I​n​i​t​i​a​l​i​s​e​d
 					 */
 					initialized: string
 					/**
@@ -5371,7 +5371,7 @@ type RootTranslation = {
 			 */
 			'new': string
 			/**
-			 * I​n​i​t​i​a​l​i​z​e​d
+			 * I​n​i​t​i​a​l​i​s​e​d
 			 */
 			initialized: string
 			/**
@@ -13429,7 +13429,7 @@ export type TranslationFunctions = {
 				}
 				status: {
 					/**
-					 * Initialized
+					 * Initialised
 					 */
 					initialized: () => LocalizedString
 					/**
@@ -13621,7 +13621,7 @@ export type TranslationFunctions = {
 			 */
 			'new': () => LocalizedString
 			/**
-			 * Initialized
+			 * Initialised
 			 */
 			initialized: () => LocalizedString
 			/**

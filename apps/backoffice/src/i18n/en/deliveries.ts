@@ -1,7 +1,10 @@
+import orderEdit from './orderEdit.js';
+
 /**
  * Texts of the delivery screens (issue #15): the delivery job list and form (`delivery`), the status words, the
  * job's details, actions, log, provider jobs and the pedal-me hand-over.
  */
+// The status words are the order screen's, so that a status reads the same everywhere.
 const deliveries = {
   delivery: {
     one: 'Delivery',
@@ -37,26 +40,7 @@ const deliveries = {
         finished: 'Finished',
         cancelled: 'Cancelled',
       },
-      status: {
-        initialized: 'Initialized',
-        queued: 'Queued',
-        in_progress: 'In progress',
-        pending: 'Pending',
-        picking: 'Picking up',
-        almost_picking: 'Almost at pickup',
-        waiting_at_pickup: 'Waiting at pickup',
-        delivering: 'Delivering',
-        almost_delivering: 'Almost at drop-off',
-        waiting_at_dropoff: 'Waiting at drop-off',
-        finished: 'Finished',
-        delivered: 'Delivered',
-        closed: 'Closed',
-        cancelled: 'Cancelled',
-        error: 'Error',
-        merged: 'Merged',
-        grouping: 'Grouping',
-        searching: 'Searching for a courier',
-      },
+      status: orderEdit.deliveryJobStatuses,
       deliveryMethod: {
         wolt: 'Wolt',
         stuart: 'Stuart',
@@ -93,23 +77,7 @@ const deliveries = {
     longitude: 'Drop-off longitude',
   },
   unknownStatus: 'Unknown status ({status:string})',
-  courierStatus: {
-    new: 'New',
-    initialized: 'Initialized',
-    queued: 'Queued',
-    searching: 'Searching for a courier',
-    picking: 'Picking up',
-    almost_picking: 'Almost at pickup',
-    waiting_at_pickup: 'Waiting at pickup',
-    cancelled: 'Cancelled',
-    error: 'Error',
-    delivering: 'Delivering',
-    almost_delivering: 'Almost at drop-off',
-    waiting_at_dropoff: 'Waiting at drop-off',
-    delivered: 'Delivered',
-    finished: 'Finished',
-    cancelled_after_approval: 'Cancelled after approval',
-  },
+  courierStatus: orderEdit.courierStatuses,
   courierGroup: {
     ongoing: 'Ongoing',
     delivering: 'Delivering',

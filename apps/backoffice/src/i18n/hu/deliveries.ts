@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types';
+import orderEdit from './orderEdit.js';
 
 /** A kiszállítási képernyők szövegei (#15). */
 const deliveries = {
@@ -36,26 +37,7 @@ const deliveries = {
         finished: 'Befejezett',
         cancelled: 'Törölt',
       },
-      status: {
-        initialized: 'Előkészítve',
-        queued: 'Sorban áll',
-        in_progress: 'Folyamatban',
-        pending: 'Függőben',
-        picking: 'Átvétel folyamatban',
-        almost_picking: 'Mindjárt az átvételnél',
-        waiting_at_pickup: 'Vár az átvételnél',
-        delivering: 'Szállítás alatt',
-        almost_delivering: 'Mindjárt a leadásnál',
-        waiting_at_dropoff: 'Vár a leadásnál',
-        finished: 'Befejezve',
-        delivered: 'Kiszállítva',
-        closed: 'Lezárva',
-        cancelled: 'Törölve',
-        error: 'Hiba',
-        merged: 'Összevonva',
-        grouping: 'Csoportosítás',
-        searching: 'Futárkeresés',
-      },
+      status: orderEdit.deliveryJobStatuses,
       deliveryMethod: {
         wolt: 'Wolt',
         stuart: 'Stuart',
@@ -92,23 +74,7 @@ const deliveries = {
     longitude: 'Leadás hosszúsága',
   },
   unknownStatus: 'Ismeretlen állapot ({status})',
-  courierStatus: {
-    new: 'Új',
-    initialized: 'Előkészítve',
-    queued: 'Sorban áll',
-    searching: 'Futárkeresés',
-    picking: 'Átvétel folyamatban',
-    almost_picking: 'Mindjárt az átvételnél',
-    waiting_at_pickup: 'Vár az átvételnél',
-    cancelled: 'Törölve',
-    error: 'Hiba',
-    delivering: 'Szállítás alatt',
-    almost_delivering: 'Mindjárt a leadásnál',
-    waiting_at_dropoff: 'Vár a leadásnál',
-    delivered: 'Kiszállítva',
-    finished: 'Befejezve',
-    cancelled_after_approval: 'Jóváhagyás után törölve',
-  },
+  courierStatus: orderEdit.courierStatuses,
   courierGroup: {
     ongoing: 'Folyamatban',
     delivering: 'Szállítás alatt',
