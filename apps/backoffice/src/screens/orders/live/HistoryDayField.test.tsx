@@ -12,7 +12,9 @@ const DAY = 24 * 3600_000;
 
 describe('the history tab’s date field', () => {
   it('goes to a typed day once the typing stops, in the URL and the list', async () => {
+    // The orders are placed at noon: one placed late in the evening is delivered, and listed, on the next day.
     let clock = new Date();
+    clock.setHours(12, 0, 0, 0);
     const sandbox = createSandbox({ orderCount: 0, log: () => undefined, now: () => clock });
     const today = toDay(clock);
     const todays = sandbox.placeOrder(1);

@@ -9,18 +9,23 @@ import { toDay } from './LiveOrdersScreen';
 
 describe('the history tab', () => {
   it('shows today by default, asks for the chosen day and keeps the scroll position when the day changes', async () => {
+    // The orders are placed at noon: one placed late in the evening is delivered, and listed, on the next day.
     let clock = new Date();
+    clock.setHours(12, 0, 0, 0);
     const sandbox = createSandbox({ orderCount: 0, log: () => undefined, now: () => clock });
     const today = toDay(clock);
     const todays = sandbox.placeOrder(1);
-    // Yesterday's order, handled then (approved and prepared), so nothing is waiting in the incoming dialog.
+    // Yesterday's order.
     clock = new Date(clock.getTime() - 24 * 3600_000);
     const yesterday = toDay(clock);
     const yesterdays = sandbox.placeOrder(1);
     clock = new Date();
     const admin = await sandboxClient(sandbox, 'admin@example.com');
-    await approveOrder(admin, String(yesterdays.id), { preparationTime: 20 });
-    await confirmOrderPreparation(admin, String(yesterdays.id));
+    // Both handled, so that nothing waits in the incoming dialog whatever the hour.
+    for (const order of [todays, yesterdays]) {
+      await approveOrder(admin, String(order.id), { preparationTime: 20 });
+      await confirmOrderPreparation(admin, String(order.id));
+    }
 
     const requests: URL[] = [];
     const client = await sandboxClient(sandbox, 'restaurant@example.com', {
