@@ -45,8 +45,13 @@ export async function approveAllIncoming(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'New orders' });
   for (let left = 0; left < 50 && (await dialog.isVisible()); left += 1) {
     const before = await ordersInDialog(page);
-    // The keyboard: the warnings of already-approved orders (10 s toasts) may lie over the button.
-    await dialog.getByRole('button', { name: 'Approve' }).first().press('Enter');
+    // Activated in the page, as assistive technology does (a click without a pointer): the warnings of
+    // already-approved orders (10 s toasts) may lie over the button, and a key press can lose the race with the
+    // dialog's own focus move when it has just opened (the Enter then lands on the dialog, not the button).
+    await dialog
+      .getByRole('button', { name: 'Approve' })
+      .first()
+      .evaluate((button: HTMLElement) => button.click());
     // Approved: the carousel holds one order fewer, or has closed with the last one.
     await page.waitForFunction((count) => {
       const label =
