@@ -14,6 +14,10 @@ describe('isValidPhone', () => {
     ['a Hungarian number when the country is HU', '+36 30 123 4567', 'HU', true],
     ['a Hungarian mobile, national form', '06 30 123 4567', 'HU', true],
     ['a UK mobile when the country is HU', '07400 123456', 'HU', false],
+    // The right length, but no valid number: Hungarian mobiles have seven digits after 70, and UK numbers do not
+    // start with 04. The length-only ("min") metadata took the first for valid.
+    ['a Hungarian mobile one digit short', '+36 70 371 299', 'HU', false],
+    ['a UK number in an unused range', '04400 123456', 'GB', false],
     ['letters', 'call me', 'GB', false],
     ['empty', '', 'GB', false],
     ['null', null, 'GB', false],

@@ -1,5 +1,5 @@
-import type { CountryCode } from 'libphonenumber-js';
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 import { LIMITS } from '../constants/index.js';
 

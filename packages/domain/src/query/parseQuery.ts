@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { parse } from 'qs-esm';
 
 import { QS_LIMITS } from './qsOptions.js';
 import type { QueryParams, QueryValue } from './types.js';
@@ -32,6 +32,6 @@ function toValue(value: unknown): QueryValue {
  * parseQuery('code=007&note=null') // { code: '007', note: null }
  */
 export function parseQuery(search: string): QueryParams {
-  const parsed = qs.parse(search, { ...QS_LIMITS, ignoreQueryPrefix: true });
+  const parsed = parse(search, { ...QS_LIMITS, ignoreQueryPrefix: true });
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, toValue(value)]));
 }

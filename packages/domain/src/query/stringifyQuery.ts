@@ -1,10 +1,10 @@
-import qs from 'qs';
+import { stringify } from 'qs-esm';
 
 import type { QueryParams, QueryValue } from './types.js';
 
 const isPlain = (value: QueryValue) => value === null || typeof value !== 'object';
 
-// qs writes an array in one form only. The `a[]` form cannot say where one object of an array ends and the
+// qs-esm writes an array in one form only. The `a[]` form cannot say where one object of an array ends and the
 // next begins, so an array holding objects or arrays is written with indices (a[0][b]=1) instead.
 function prepare(value: QueryValue): unknown {
   if (value === undefined) return undefined;
@@ -38,10 +38,10 @@ function prepare(value: QueryValue): unknown {
  * stringifyQuery({ note: null, paid: false }) // 'note=null&paid=false'
  */
 export function stringifyQuery(params: QueryParams): string {
-  return qs.stringify(prepare(params), {
+  return stringify(prepare(params), {
     arrayFormat: 'brackets',
-    encoder: (text, defaultEncoder, charset, type) => {
-      const encoded: string = defaultEncoder(text, defaultEncoder, charset);
+    encoder: (text, defaultEncoder, type) => {
+      const encoded = defaultEncoder(text);
       return type === 'key' ? encoded.replace(/%5B/gi, '[').replace(/%5D/gi, ']') : encoded;
     },
   });
