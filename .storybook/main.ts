@@ -7,7 +7,9 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/docs/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../apps/*/src/**/*.stories.@(ts|tsx)',
+    // One entry per app, no wildcard: the indexer matches a story file against its entry relative to the working
+    // directory, and from inside apps/print (its story tests) 'apps/*' does not resolve.
+    '../apps/print/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },

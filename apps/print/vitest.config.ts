@@ -1,19 +1,64 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { CHROMIUM_ARGS, requireChromium } from '../../e2e/tools/chromium.mjs';
+
+const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['src/testing/setup.ts'],
-    passWithNoTests: true,
     // Upper bounds, not waits: a passing test finishes long before them. Generous, because a busy 2-core machine
-    // (turbo runs every package's checks at once) can take many seconds for what takes one when quiet.
+    // (turbo runs every package's checks at once) can take many seconds for what takes one when quiet. Testing
+    // Library's own bound (asyncUtilTimeout) is set in each project's setup file, below these.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        ssr: { resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] } },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // vanilla-extract comes from viteFinal in .storybook/main.ts: no second plugin here.
+        plugins: [storybookTest({ configDir: storybookConfigDir })],
+        // Prebundled up front: a dependency found in the middle of a run reloads the browser page under the tests.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/recipes/createRuntimeFn',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          // main.ts lists the kit's stories and the apps' (the plugin ignores `include`): this app tests only its
+          // own. The patterns are relative to the repo root, which Storybook's Vite config makes the project root.
+          exclude: ['packages/**', 'apps/backoffice/**', '**/node_modules/**'],
+          setupFiles: [fileURLToPath(new URL('./vitest.storybook.setup.ts', import.meta.url))],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -54,11 +54,12 @@ describe('turbo passes the settings on', () => {
     );
   });
 
-  it("re-runs the kit's tests when the Storybook set-up or the Chromium finder changes", () => {
-    const inputs = Object.keys(
-      task(dryRun(['test', '--filter=@backoffice/ui'], {}), '@backoffice/ui#test').inputs,
-    );
-    expect(inputs).toContain('../../.storybook/main.ts');
-    expect(inputs).toContain('../../e2e/tools/chromium.mjs');
-  });
+  it.each(['@backoffice/ui', '@backoffice/print'])(
+    "re-runs %s's story tests when the Storybook set-up or the Chromium finder changes",
+    (pkg) => {
+      const inputs = Object.keys(task(dryRun(['test', `--filter=${pkg}`], {}), `${pkg}#test`).inputs);
+      expect(inputs).toContain('../../.storybook/main.ts');
+      expect(inputs).toContain('../../e2e/tools/chromium.mjs');
+    },
+  );
 });

@@ -36,8 +36,9 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime'] },
         test: {
           name: 'storybook',
-          // main.ts also globs the apps' stories; this package tests only the kit's own.
-          exclude: ['../../apps/**', '**/node_modules/**'],
+          // main.ts also lists the apps' stories; this package tests only the kit's own. Relative to the repo root,
+          // which Storybook's Vite config makes the project root ('../../apps/**' matched nothing).
+          exclude: ['apps/**', '**/node_modules/**'],
           setupFiles: [fileURLToPath(new URL('./vitest.storybook.setup.ts', import.meta.url))],
           browser: {
             enabled: true,

@@ -1,35 +1,23 @@
-/** A page of the print app, read from the address. */
-export type PrintRoute =
-  | { name: 'canteen-labels'; canteenId: string; restaurantId: string }
-  | { name: 'canteen-summary'; ccIdentifier: string }
-  | { name: 'order-label'; orderId: string }
-  | { name: 'not-found' };
-
-const ROUTES: [RegExp, (match: string[]) => PrintRoute][] = [
-  [
-    /^\/cloudcanteen\/label\/view\/([^/]+)\/([^/]+)\/?$/,
-    ([, canteenId = '', restaurantId = '']) => ({ name: 'canteen-labels', canteenId, restaurantId }),
-  ],
-  [
-    /^\/cloudcanteen\/summary\/([^/]+)\/?$/,
-    ([, ccIdentifier = '']) => ({ name: 'canteen-summary', ccIdentifier }),
-  ],
-  [/^\/order\/([^/]+)\/label\/?$/, ([, orderId = '']) => ({ name: 'order-label', orderId })],
-];
+/**
+ * The print app's pages, in wouter's path patterns (a trailing slash matches too): the back-office's two public
+ * canteen paths and an order's label. Any other path is not found.
+ */
+export const PRINT_PATHS = {
+  canteenLabels: '/cloudcanteen/label/view/:canteenId/:restaurantId',
+  canteenSummary: '/cloudcanteen/summary/:ccIdentifier',
+  orderLabel: '/order/:orderId/label',
+} as const;
 
 /**
- * The page of a path: the back-office's public canteen paths and an order's label; anything else is not found.
- * @example matchPrintRoute('/cloudcanteen/summary/ACME') // { name: 'canteen-summary', ccIdentifier: 'ACME' }
+ * The path parameters as the link meant them, or null when one is not valid percent-encoding (then the path is
+ * not found). wouter decodes the path with `decodeURI`, which leaves the escapes of reserved characters (`%2F`,
+ * `%3F`, `%23`…) alone; this decodes those too.
+ * @example decodeParams('AC%2FME') // ['AC/ME']
  */
-export function matchPrintRoute(pathname: string): PrintRoute {
-  for (const [pattern, toRoute] of ROUTES) {
-    const match = pattern.exec(pathname);
-    if (!match) continue;
-    try {
-      return toRoute(match.map((part) => decodeURIComponent(part)));
-    } catch {
-      return { name: 'not-found' };
-    }
+export function decodeParams<T extends string[]>(...values: T): { [K in keyof T]: string } | null {
+  try {
+    return values.map((value) => decodeURIComponent(value)) as { [K in keyof T]: string };
+  } catch {
+    return null;
   }
-  return { name: 'not-found' };
 }
