@@ -2,11 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { appVersion } from './build/appVersion';
+import { contentSecurityPolicyMeta } from './build/contentSecurityPolicyMeta';
+
 // The platform the app talks to: the embedded sandbox by default, a real platform by setting PLATFORM_URL.
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), appVersion(), contentSecurityPolicyMeta()],
   resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
   build: {
     rolldownOptions: {

@@ -1,8 +1,9 @@
 // The canteen flows of issue 15 (canteens half), declared once and run in English and in Hungarian
 // (tests/canteens.e2e.test.ts): the super admin edits a cloud canteen's related restaurant rules (an out-of-order
 // cutoff is refused on its field, a new rule defaults to one hour before the earliest, the change is saved and
-// shown after a reload) and sets a relative cutoff override. Each test makes the cloud canteen it edits, with rules
-// on fixed days, so none depends on another or on the hour it runs at.
+// shown after a reload) and sets a relative cutoff override; an open cloud or residential canteen list shows another
+// admin's change to a listed canteen without a reload (its realtime channel). Each test makes the cloud canteen it
+// edits, with rules on fixed days, so none depends on another or on the hour it runs at.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,13 +13,14 @@ import {
   createRecord,
   descriptionOf,
   entityScreenTexts,
+  listTable,
   openPage,
   saveWhenValid,
   signedInContext,
   toast,
 } from './entityScreens';
 import type { Stack } from './stack';
-import { startStack } from './stack';
+import { startStack, tokenPair } from './stack';
 
 /** What the canteen screens say (apps/backoffice/src/i18n/{en,hu}/canteens.ts). */
 const canteenTexts = {
@@ -33,6 +35,8 @@ const canteenTexts = {
     dayOffset: 'Day',
     daysBefore: (n: number) => `${n} days before`,
     time: 'Time',
+    cloudCanteens: 'Cloud canteens',
+    residentialCanteens: 'Residential canteens',
   },
   hu: {
     updated: 'Frissítve',
@@ -45,6 +49,8 @@ const canteenTexts = {
     dayOffset: 'Nap',
     daysBefore: (n: number) => `${n} nappal előtte`,
     time: 'Időpont',
+    cloudCanteens: 'Felhőkantinok',
+    residentialCanteens: 'Lakossági kantinok',
   },
 } satisfies Record<Language, unknown>;
 
@@ -200,6 +206,55 @@ export function describeCanteenFlows(language: Language): void {
         .getByRole('group', { name: C.override });
       await reloaded.getByRole('button', { name: new RegExp(C.daysBefore(2)) }).waitFor({ timeout: 20_000 });
       await page.close();
+    }, 120_000);
+
+    it('shows another admin’s change to a listed canteen in the open cloud and residential canteen lists, without a reload', async () => {
+      const { token } = await tokenPair(stack, 'admin@example.com');
+      // Another admin renames a canteen through the platform, which announces it on the canteen's channel.
+      const rename = async (base: string, id: number, name: string) => {
+        const url = `${stack.sandbox.url}/api/v1/${base}/${id}`;
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/ld+json' };
+        const stored = (await (await fetch(url, { headers })).json()) as Record<string, unknown>;
+        const response = await fetch(url, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ ...stored, name }),
+        });
+        expect(response.status).toBe(200);
+      };
+      const lists = [
+        {
+          base: 'cloud-canteens',
+          path: '/companies/1/cloudcanteens',
+          many: C.cloudCanteens,
+          id: await createRecord(stack, 'cloud-canteens', canteenBody(`Live list ${language}`)),
+          name: `Live list ${language}`,
+        },
+        {
+          base: 'residential-canteens',
+          path: '/residential-canteens',
+          many: C.residentialCanteens,
+          id: await createRecord(stack, 'residential-canteens', {
+            name: `Live residence ${language}`,
+            identifier: `LIVE-${language.toUpperCase()}`,
+            address: null,
+          }),
+          name: `Live residence ${language}`,
+        },
+      ];
+      for (const list of lists) {
+        const page = await openPage(context, list.path);
+        const table = await listTable(page, list.many, language);
+        await table.getByRole('link', { name: list.name, exact: true }).waitFor({ timeout: 20_000 });
+        // Gone on a reload of the page: its presence at the end shows the list changed in place.
+        await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+        await rename(list.base, list.id, `${list.name} renamed`);
+        await table
+          .getByRole('link', { name: `${list.name} renamed`, exact: true })
+          .waitFor({ timeout: 20_000 });
+        expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        await page.close();
+      }
     }, 120_000);
   });
 }

@@ -35,29 +35,46 @@ const ordersInDialog = (page: Page): Promise<number> =>
   });
 
 /**
- * Approves every order of the incoming-order carousel of a restaurant admin until it closes. Restaurant admins
- * often meet it first (the seed has orders due now, depending on the hour): it is modal over every screen until
- * each order is handled, as during service. Call it once the live screen has been shown in the page (where a
- * restaurant admin lands after signing in).
+ * Handles every order of the incoming-order carousel of a restaurant admin until it closes: Approve, and Confirm
+ * preparation for an approved order whose prepare start has come (an order just approved here asks for that next).
+ * Restaurant admins often meet it first (the seed has orders due now, depending on the hour): it is modal over
+ * every screen until each order is handled, as during service. Call it once the live screen has been shown in the
+ * page (where a restaurant admin lands after signing in).
  */
 export async function approveAllIncoming(page: Page): Promise<void> {
   await incomingOrdersDecided(page);
   const dialog = page.getByRole('dialog', { name: 'New orders' });
   for (let left = 0; left < 50 && (await dialog.isVisible()); left += 1) {
     const before = await ordersInDialog(page);
+    const confirm = dialog.getByRole('button', { name: 'Confirm preparation' });
+    const confirming = (await confirm.count()) > 0;
     // Activated in the page, as assistive technology does (a click without a pointer): the warnings of
     // already-approved orders (10 s toasts) may lie over the button, and a key press can lose the race with the
     // dialog's own focus move when it has just opened (the Enter then lands on the dialog, not the button).
-    await dialog
-      .getByRole('button', { name: 'Approve' })
+    await (confirming ? confirm : dialog.getByRole('button', { name: 'Approve' }))
       .first()
       .evaluate((button: HTMLElement) => button.click());
-    // Approved: the carousel holds one order fewer, or has closed with the last one.
-    await page.waitForFunction((count) => {
-      const label =
-        document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') ?? '';
-      return Number(/(\d+)\s*$/.exec(label)?.[1] ?? 0) < count;
-    }, before);
+    // Handled: the carousel holds one order fewer, or has closed with the last one; or the approved order now
+    // asks to confirm its preparation. Bounded: when nothing changed (a press that met a re-rendered button), the
+    // loop looks again and presses again; a second press of a handled order changes nothing.
+    await page
+      .waitForFunction(
+        ({ count, approving }) => {
+          const slide = document.querySelector('[aria-roledescription="slide"]');
+          const label = slide?.getAttribute('aria-label') ?? '';
+          const turned =
+            approving &&
+            [...(slide?.querySelectorAll('button') ?? [])].some(
+              (button) => button.textContent?.trim() === 'Confirm preparation',
+            );
+          return turned || Number(/(\d+)\s*$/.exec(label)?.[1] ?? 0) < count;
+        },
+        { count: before, approving: !confirming },
+        { timeout: 10_000 },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      });
   }
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -73,7 +90,8 @@ export async function openLiveAsRestaurant(stack: Stack): Promise<Page> {
   await signInWith(page, 'restaurant@example.com');
   await page.waitForURL(/\/orders\/active/);
   await page
-    .getByRole('status', { name: 'Live updates' })
+    // includeHidden: the incoming-order carousel (modal) may already lie over the screen.
+    .getByRole('status', { name: 'Live updates', includeHidden: true })
     .getByText(/Connected/)
     .waitFor();
   return page;

@@ -2,7 +2,8 @@
 // (people.e2e.test.ts) and in Hungarian (peopleHu.e2e.test.ts), each on a stack of its own:
 // - admin@ creates a company, adds an address and a team to it, and clones it (the clone's edit screen opens);
 // - company@ creates a user in their company, edits an allowance's day intervals (an overlap is refused on the
-//   field) and sets a required expense code with a pattern;
+//   field) and sets a required expense code with a pattern, which an order of that company then enforces in its
+//   cost-code dialog (support/peopleOrders.ts);
 // - a canteen balance is set for a user and the new credits show.
 // The texts come from the app's own dictionaries, so a renamed text cannot make the tests pass on the wrong screen.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -14,13 +15,24 @@ import huEntities from '../../apps/backoffice/src/i18n/hu/entities';
 import huPeople from '../../apps/backoffice/src/i18n/hu/people';
 import type { Language } from './entityScreens';
 import { axeViolations, descriptionOf } from './entityScreens';
+import { expectOrderEnforcesExpenseCode } from './peopleOrders';
 import { signInWith } from './signIn';
 import type { Stack } from './stack';
 import { startStack } from './stack';
 
 const dictionaries = {
-  en: { people: enPeople, common: enEntities.common, invalid: 'Invalid' },
-  hu: { people: huPeople, common: huEntities.common, invalid: 'Érvénytelen' },
+  en: {
+    people: enPeople,
+    common: enEntities.common,
+    invalid: 'Invalid',
+    patternError: 'Use the form PRJ-123',
+  },
+  hu: {
+    people: huPeople,
+    common: huEntities.common,
+    invalid: 'Érvénytelen',
+    patternError: 'Formátum: PRJ-123',
+  },
 } as const;
 
 /** A context signed in as `email`, in the language (chosen through the language switch, kept in its cookie). */
@@ -205,10 +217,10 @@ export function describePeopleFlows(language: Language): void {
         .poll(() => descriptionOf(pattern), { timeout: 10_000 })
         .toContain(P.expenseCodes.invalidPattern);
       await pattern.fill('^PRJ-\\d{3}$');
-      await form.getByRole('textbox', { name: F.expenseCodeRegexValidationError }).fill('PRJ-123');
+      await form.getByRole('textbox', { name: F.expenseCodeRegexValidationError }).fill(T.patternError);
       const code = form.getByRole('textbox', { name: P.expenseCodes.preview.code });
       await code.fill('PRJ-1');
-      await expect.poll(() => form.getByRole('status').textContent()).toBe('PRJ-123');
+      await expect.poll(() => form.getByRole('status').textContent()).toBe(T.patternError);
       await code.fill('PRJ-123');
       await expect.poll(() => form.getByRole('status').textContent()).toBe(P.expenseCodes.preview.passes);
       await save(page, language);
@@ -228,6 +240,17 @@ export function describePeopleFlows(language: Language): void {
         ]),
       });
       await page.close();
+    }, 120_000);
+
+    // Runs after the step above, which made allowance 12's expense code required with the pattern.
+    it('an order of that company then enforces the expense code in its cost-code dialog', async () => {
+      await expectOrderEnforcesExpenseCode(stack, company, language, {
+        allowanceId: 12,
+        companyId: 1,
+        refused: 'PRJ-12',
+        accepted: 'PRJ-123',
+        message: T.patternError,
+      });
     }, 120_000);
   });
 

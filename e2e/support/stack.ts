@@ -55,11 +55,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** How a stack is started. */
+export interface StackOptions {
+  /**
+   * Settings laid over the sandbox's in the `/config.json` the preview server serves next to index.html (the app's
+   * run-time configuration, README "Deploying"): e.g. `{ apiBaseUrl: 'http://127.0.0.1:9/api/v1' }`.
+   */
+  runtimeConfig?: Record<string, unknown>;
+  /** Headers the preview server adds to the app's page, given the app's origin (e.g. a Content-Security-Policy). */
+  pageHeaders?: (appUrl: string) => Record<string, string>;
+}
+
 /**
  * Starts the stack. The preview server adds the frame-parent-origins meta tag to the page, the way a hosting page
- * configures the allowed parents without a rebuild.
+ * configures the allowed parents without a rebuild, and serves the sandbox's settings as `/config.json`.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(APP_DIST, 'index.html'))) {
     throw new Error(`Build the app first (npm run build -w @backoffice/app): ${APP_DIST} has no index.html`);
   }
@@ -82,6 +93,14 @@ export async function startStack(): Promise<Stack> {
     '<head>',
     `<head><meta name="backoffice-frame-parent-origins" content="${allowedParent}">`,
   );
+  // The sandbox's settings, given explicitly (a build has no sandbox defaults): the platform and the realtime
+  // socket through this server's proxy.
+  const runtimeConfig = JSON.stringify({
+    apiBaseUrl: '/api/v1',
+    frontendApiUrl: '/frontend-api',
+    realtimeUrl: `ws://127.0.0.1:${port}/app/backoffice-sandbox`,
+    ...options.runtimeConfig,
+  });
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -97,7 +116,7 @@ export async function startStack(): Promise<Stack> {
         proxy: {
           '/api': { target: sandbox.url, changeOrigin: true },
           '/frontend-api': { target: sandbox.url, changeOrigin: true },
-          // The realtime socket (the app's default endpoint is its own origin's /app/{key}).
+          // The realtime socket (the served config.json names this origin's /app/{key}).
           '/app': { target: sandbox.url, ws: true },
         },
       },
@@ -107,9 +126,18 @@ export async function startStack(): Promise<Stack> {
           configurePreviewServer(preview) {
             preview.middlewares.use((request, response, next) => {
               const path = (request.url ?? '/').split('?')[0] ?? '/';
+              if (request.method === 'GET' && path === '/config.json') {
+                response.setHeader('content-type', 'application/json');
+                response.setHeader('cache-control', 'no-store');
+                response.end(runtimeConfig);
+                return;
+              }
               const isPage = !path.startsWith('/assets/') && !path.startsWith('/api') && !/\.\w+$/.test(path);
               if (request.method !== 'GET' || !isPage) return next();
               response.setHeader('content-type', 'text/html');
+              for (const [name, value] of Object.entries(options.pageHeaders?.(appUrl) ?? {})) {
+                response.setHeader(name, value);
+              }
               response.end(page);
             });
           },

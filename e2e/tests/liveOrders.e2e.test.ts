@@ -1,5 +1,5 @@
 // The restaurant's live view in Chromium against the sandbox: an incoming order sounds the alert and opens the
-// carousel, approve with 25 minutes, confirm preparation; the chain's restaurant names; a network drop on approve.
+// carousel, approve with 25 minutes, confirm preparation in the same slide; the chain's restaurant names; a network drop on approve.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -49,7 +49,7 @@ describe('live orders', () => {
   it('alerts, approves with 25 minutes and confirms the preparation of an incoming order', async () => {
     const page = await signedIn('restaurant@example.com');
     await page
-      .getByRole('status', { name: 'Live updates' })
+      .getByRole('status', { name: 'Live updates', includeHidden: true })
       .getByText(/Connected/)
       .waitFor();
     const order = await placeDueOrder();
@@ -67,15 +67,18 @@ describe('live orders', () => {
     await expect.poll(async () => (await readOrder(order.id)).status).toBe('approved');
     expect((await readOrder(order.id)).deliveryJob?.preparationTime).toBe(25);
 
-    await page.goto(`${stack.appUrl}/orders/active/${order.id}`);
-    const awaiting = page.getByRole('region', { name: 'Awaiting preparation' });
-    await awaiting.getByText(order.identifier).first().waitFor();
-    // The dialog is modal: the other orders waiting (seeded ones) are handled first, and then the alert stops.
+    // Approved, its prepare start is now (issue #18): the same slide asks to confirm its preparation.
+    await dialog.getByRole('heading', { name: new RegExp(order.identifier) }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm preparation' }).click();
+    await page.getByText('Preparation confirmed').first().waitFor();
+    await expect.poll(async () => (await readOrder(order.id)).preparationConfirmed).toBe(true);
+    // The dialog is modal: the other orders waiting (seeded ones) are handled too, and then the alert stops.
     await approveAllIncoming(page);
     expect(
       await page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-alert]')?.paused),
     ).toBe(true);
-    await page.getByRole('button', { name: 'Confirm preparation' }).click();
+    await page.goto(`${stack.appUrl}/orders/active/${order.id}`);
+    await approveAllIncoming(page);
     const confirmed = page.getByRole('region', { name: 'Preparation confirmed' });
     await confirmed.getByText(order.identifier).first().waitFor();
     await page.context().close();
@@ -123,11 +126,15 @@ async function showInCarousel(page: Page, identifier: string): Promise<void> {
 
 async function readOrder(
   id: string,
-): Promise<{ status: string; deliveryJob?: { preparationTime?: number } }> {
+): Promise<{ status: string; preparationConfirmed?: boolean; deliveryJob?: { preparationTime?: number } }> {
   const response = await fetch(`${stack.sandbox.url}/api/v1/orders/${id}`, {
     headers: { authorization: `Bearer ${await token('restaurant@example.com')}` },
   });
-  return (await response.json()) as { status: string; deliveryJob?: { preparationTime?: number } };
+  return (await response.json()) as {
+    status: string;
+    preparationConfirmed?: boolean;
+    deliveryJob?: { preparationTime?: number };
+  };
 }
 
 async function token(email: string): Promise<string> {

@@ -11,6 +11,7 @@ import { ConfigGate } from './config/ConfigGate';
 import { errorText } from './errors/errorText';
 import { useErrorHandler } from './errors/useErrorHandler';
 import { FrameConnector } from './frame/FrameConnector';
+import type { TextScope } from './i18n/I18nProvider';
 import { I18nProvider, useI18n } from './i18n/I18nProvider';
 import { LeaveGuard, useGuardedNavigate } from './navigation/LeaveGuard';
 import { SessionProvider } from './session/SessionProvider';
@@ -24,6 +25,8 @@ export interface AppProps {
   services: AppServices;
   /** The locale to start with (the locale cookie, else the default). */
   initialLocale: Locale;
+  /** The texts to start with (`initialTextScope` of the first path); all of them by default. */
+  initialTextScope?: TextScope;
   /** The config call, started at boot. */
   configRequest: Promise<PlatformConfig>;
   /** A location hook for tests (wouter's memory location); the browser's otherwise. */
@@ -31,12 +34,13 @@ export interface AppProps {
 }
 
 /** The back-office: services, language, config, session, routing, error reactions and the screens. */
-export function App({ services, initialLocale, configRequest, router }: AppProps) {
+export function App({ services, initialLocale, initialTextScope, configRequest, router }: AppProps) {
   const { client, toasts } = services;
   return (
     <ServicesProvider value={services}>
       <I18nProvider
         initialLocale={initialLocale}
+        initialTextScope={initialTextScope}
         loadRemote={(locale) => loadTranslations(client, locale, 'backoffice')}
         onRemoteError={(error, LL) => {
           showToast(toasts, {

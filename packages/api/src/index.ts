@@ -27,14 +27,15 @@ export {
   NETWORK_ERROR_MESSAGE,
   NetworkError,
   NotFoundError,
+  PreconditionFailedError,
   ResponseShapeError,
   SERVER_ERROR_MESSAGE,
   ServerError,
   UnauthorizedError,
   ViolationsError,
 } from './client/errors.js';
-export type { ListResult } from './client/hydra.js';
-export { hydraCollection, toListResult } from './client/hydra.js';
+export type { ListResult, UnreadableItem } from './client/hydra.js';
+export { hydraCollection, listMember, toListResult, UnreadableMember } from './client/hydra.js';
 export { decodeTokenClaims } from './client/session/claims.js';
 export type { CookieAttributes, CookieStore, MemoryCookieStore } from './client/session/cookies.js';
 export {
@@ -157,7 +158,6 @@ export {
   updateProofOfDelivery,
 } from './orders/orders.js';
 export { decodeOrder } from './orders/decodeOrder.js';
-export { buildHydraList, buildOrderDto } from './orders/orders.fixtures.js';
 export { getPublicOrder } from './orders/publicOrder.js';
 export type {
   FirebaseMessagingApi,
@@ -188,6 +188,8 @@ export { createRealtimeBridge } from './realtime/createRealtimeBridge.js';
 export type { Realtime, RealtimeState } from './realtime/types.js';
 export { realtimeChannels } from './realtime/types.js';
 export type { ReadOptions, Resource } from './resources/createResource.js';
+export type { WriteOptions } from './resources/createResource.js';
+export { entityVersion, withEntityVersion } from './resources/entityVersion.js';
 export { createResource, saveEntity } from './resources/createResource.js';
 export { isKeyOf, resourceKeys } from './resources/resourceKeys.js';
 export type { ResourceName } from './resources/resources.js';
@@ -220,6 +222,3 @@ export type { ThrottledListener } from './tablets/throttleLatest.js';
 export { throttleLatest } from './tablets/throttleLatest.js';
 export type { TabletDatabase } from './tablets/types.js';
 export { TABLETS_SUPER_ADMIN_ONLY } from './tablets/types.js';
-export type { TestApiClient, TestRequest, TestRoute } from './testing/createTestApiClient.js';
-export { createTestApiClient, jsonResponse, UnstubbedCallError } from './testing/createTestApiClient.js';
-export { buildToken } from './testing/tokens.js';

@@ -24,6 +24,7 @@ export {
   canteenCutoffs,
   nextCutoffRefetchAt,
   splitCanteenSubOrders,
+  visibleCanteenSubOrders,
 } from './canteen/index.js';
 export type { CanteenCutoff, CanteenCutoffProgress } from './canteen/index.js';
 export {
@@ -91,6 +92,8 @@ export {
   validateInvoiceSum,
 } from './forms/index.js';
 export type { NotificationInputs, NotificationPermissionState, NotificationState } from './forms/index.js';
+export { isSameValue, mergeConflict } from './forms/mergeConflict.js';
+export type { MergeConflictField, MergeConflictOptions, MergeConflictResult } from './forms/mergeConflict.js';
 export {
   idOfIri,
   invoiceFileLocation,
@@ -157,9 +160,15 @@ export {
   orderStatusTone,
   parseOrderTime,
   shouldPromptIncoming,
+  splitActiveOrders,
   truncateCancelReason,
 } from './orders/index.js';
-export type { IncomingOrderAction, OrderIdHolder, OrderStatusTone } from './orders/index.js';
+export type {
+  ActiveOrderLists,
+  IncomingOrderAction,
+  OrderIdHolder,
+  OrderStatusTone,
+} from './orders/index.js';
 export { filterOperators, filterTypes, isFilterOperator, toFilterQuery } from './lists/index.js';
 export type { FilterOperator, FilterType, ListFilter, ListFilterValue } from './lists/index.js';
 export { applyPromotionFlags, promotionFlags, validateCoupon, validatePromotion } from './marketing/index.js';

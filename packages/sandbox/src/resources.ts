@@ -20,11 +20,15 @@ import {
 } from './hydra.js';
 import { deliveryJobSummary, renderDeliveryJob } from './orderService.js';
 import { mergeFields, writeViolations } from './schemas.js';
-import type { StoredDeliveryJob, StoredRecord } from './store.js';
+import type { Store, StoredDeliveryJob, StoredRecord } from './store.js';
 import { cutoffRuleViolations, openingDayViolations } from './validation.js';
 
-/** How a non-admin role sees a resource: every record, or those whose field (dotted path) names a managed entity. */
-export type RoleScope = 'all' | { field: string };
+/**
+ * How a non-admin role sees a resource: every record, or those whose field (dotted path) names a managed entity.
+ * With `through`, the field names a record of another collection (a user address's user) whose own field names
+ * the managed entity (the user's companyId).
+ */
+export type RoleScope = 'all' | { field: string; through?: { collection: string; field: string } };
 
 export type Method = 'list' | 'create' | 'read' | 'update' | 'delete';
 
@@ -132,7 +136,12 @@ export const RESOURCES: ResourceDef[] = [
       ...userCompanyViolations(record),
     ],
   },
-  { base: 'user-addresses', type: 'UserAddress' },
+  {
+    base: 'user-addresses',
+    type: 'UserAddress',
+    // A company admin reads and writes the addresses of their own company's users, and no one else's.
+    roles: { ROLE_COMPANY: { field: 'user', through: { collection: 'users', field: 'companyId' } } },
+  },
   {
     base: 'promotions',
     type: 'Promotion',
@@ -333,14 +342,35 @@ export function requireAccess(def: ResourceDef, principal: Principal): void {
   if (!scopedRoles(def).some(([role]) => holds(principal, role))) throw new ApiProblem(403, 'Access Denied.');
 }
 
-/** Whether the principal may see one record of the resource. */
-export function canSee(def: ResourceDef, principal: Principal, record: StoredRecord): boolean {
+/**
+ * The values that decide who sees a record: its scope field's, or, through another collection, the scope values
+ * of the records it names there (a reference to a record of any other collection, or to none, names nothing).
+ */
+function scopeValues(record: StoredRecord, scope: Exclude<RoleScope, 'all'>, store: Store): unknown[] {
+  const values = valuesAt(record, scope.field);
+  const { through } = scope;
+  if (!through) return values;
+  return values.flatMap((value) => {
+    if (
+      typeof value === 'string' &&
+      value.startsWith('/') &&
+      !value.startsWith(`${API}/${through.collection}/`)
+    )
+      return [];
+    const id = idOf(value);
+    const target = id === undefined ? undefined : store.get(through.collection, id);
+    return target ? valuesAt(target, through.field) : [];
+  });
+}
+
+/** Whether the principal may see one record of the resource (`store` resolves scopes through other records). */
+export function canSee(def: ResourceDef, principal: Principal, record: StoredRecord, store: Store): boolean {
   if (holds(principal, 'ROLE_ADMIN')) return true;
   return scopedRoles(def).some(([role, scope]) => {
     if (!holds(principal, role)) return false;
     if (scope === 'all') return true;
     const ids = managedIds(principal, role);
-    return valuesAt(record, scope.field).some((value) => ids.includes(Number(idOf(value))));
+    return scopeValues(record, scope, store).some((value) => ids.includes(Number(idOf(value))));
   });
 }
 
@@ -354,7 +384,7 @@ export function findRecord(
   requireAccess(def, principal);
   const record = ctx.store.get(def.collection ?? def.base, id);
   if (!record) throw new ApiProblem(404, 'Not Found');
-  if (!canSee(def, principal, record)) throw new ApiProblem(403, 'Access Denied.');
+  if (!canSee(def, principal, record, ctx.store)) throw new ApiProblem(403, 'Access Denied.');
   return record;
 }
 
@@ -459,7 +489,7 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         const url = new URL(c.req.url);
         const visible = ctx.store
           .list(collection)
-          .filter((record) => canSee(def, principal, record))
+          .filter((record) => canSee(def, principal, record, ctx.store))
           .map((record) => renderRecord(def, record));
         const page = filterList(visible, url.searchParams, { defaultOrder: ['id', 'asc'], ...def.filters });
         return c.json(
@@ -484,7 +514,7 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         // Checked as a draft first: a refused record takes no id from the sequence.
         const draft: StoredRecord = { ...fields, id: 0 };
         fillScope(def, principal, draft);
-        if (!canSee(def, principal, draft)) throw new ApiProblem(403, 'Access Denied.');
+        if (!canSee(def, principal, draft, ctx.store)) throw new ApiProblem(403, 'Access Denied.');
         checkWrite(def, principal, undefined, fields, draft);
         checkRecord(def, draft, ctx.store);
         const record: StoredRecord = { ...draft, id: ctx.store.nextId(collection) };
@@ -527,7 +557,7 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
         // Nested objects merge into the stored ones: a partial billingInfo keeps the keys it does not name.
         const merged = mergeFields(record, fields);
         const next: StoredRecord = { ...record, ...merged, id: record.id };
-        if (!canSee(def, principal, next)) throw new ApiProblem(403, 'Access Denied.');
+        if (!canSee(def, principal, next, ctx.store)) throw new ApiProblem(403, 'Access Denied.');
         checkWrite(def, principal, record, merged, next);
         checkRecord(def, next, ctx.store);
         const before = structuredClone(record);
@@ -570,7 +600,13 @@ export function registerResources(app: Hono<SandboxEnv>, ctx: SandboxContext): v
 function fillScope(def: ResourceDef, principal: Principal, record: StoredRecord): void {
   if (holds(principal, 'ROLE_ADMIN')) return;
   for (const [role, scope] of scopedRoles(def)) {
-    if (scope === 'all' || !holds(principal, role) || scope.field === 'id' || scope.field.includes('.'))
+    if (
+      scope === 'all' ||
+      !holds(principal, role) ||
+      scope.field === 'id' ||
+      scope.field.includes('.') ||
+      scope.through
+    )
       continue;
     if (record[scope.field] !== undefined && record[scope.field] !== null) continue;
     const first = managedIds(principal, role)[0];

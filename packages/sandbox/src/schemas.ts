@@ -198,7 +198,10 @@ export const SCHEMAS: Record<string, ResourceSchema> = {
       ],
     },
   },
-  'user-addresses': { fields: { ...addressFields, user: ref } },
+  'user-addresses': {
+    fields: { ...addressFields, user: ref },
+    writable: { ROLE_COMPANY: [...Object.keys(addressFields), 'user'] },
+  },
   promotions: {
     fields: {
       name: requiredName,

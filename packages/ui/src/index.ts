@@ -15,6 +15,7 @@ export * from './Button';
 export * from './Card';
 export * from './Chip';
 export * from './ConfirmDialog';
+export * from './ConflictNotice';
 export * from './DataList';
 export * from './DateFields';
 export * from './DescriptionList';

@@ -9,8 +9,10 @@ import { errorText } from '../errors/errorText';
 import { useI18n } from '../i18n/I18nProvider';
 import { FullPageMessage } from '../screens/system/FullPageMessage';
 import { FullPageSpinner } from '../shell/FullPageSpinner';
+import { deploymentEnv, withDeploymentMapsKey } from './deployment';
 
 const ConfigContext = createContext<PlatformConfig | null>(null);
+const RefreshContext = createContext<() => Promise<void>>(() => Promise.resolve());
 
 type State =
   { status: 'loading' } | { status: 'ready'; config: PlatformConfig } | { status: 'error'; error: unknown };
@@ -38,7 +40,7 @@ export function ConfigGate({
     attempt.then(
       (config) => {
         if (!live) return;
-        setState({ status: 'ready', config });
+        setState({ status: 'ready', config: withDeploymentMapsKey(config, deploymentEnv()) });
         const preferred = config.defaultLocale;
         if (!readLocaleCookie(client.cookies) && isSupportedLocale(preferred) && preferred !== locale) {
           setLocale(preferred);
@@ -60,6 +62,16 @@ export function ConfigGate({
     setAttempt(getPlatformConfig(client));
   }, [client]);
 
+  // Loads the config again in place (the restaurant admin's 60 s refresh); a failure keeps the config there is.
+  const refresh = useCallback(
+    () =>
+      getPlatformConfig(client).then(
+        (config) => setState({ status: 'ready', config: withDeploymentMapsKey(config, deploymentEnv()) }),
+        () => undefined,
+      ),
+    [client],
+  );
+
   if (state.status === 'loading') return <FullPageSpinner label={LL.common.loading()} />;
   if (state.status === 'error') {
     const message = errorText(state.error, state.error instanceof Error ? state.error.message : '', LL);
@@ -72,7 +84,11 @@ export function ConfigGate({
       />
     );
   }
-  return <ConfigContext.Provider value={state.config}>{children}</ConfigContext.Provider>;
+  return (
+    <RefreshContext.Provider value={refresh}>
+      <ConfigContext.Provider value={state.config}>{children}</ConfigContext.Provider>
+    </RefreshContext.Provider>
+  );
 }
 
 /** The platform config loaded at start. */
@@ -80,4 +96,9 @@ export function usePlatformConfig(): PlatformConfig {
   const config = useContext(ConfigContext);
   if (!config) throw new Error('usePlatformConfig must be used inside <ConfigGate>');
   return config;
+}
+
+/** Loads the platform config again without leaving the page; the screens get the new one. */
+export function useRefreshPlatformConfig(): () => Promise<void> {
+  return useContext(RefreshContext);
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 
 import { useErrorHandler } from '../errors/useErrorHandler';
 import { useNotify } from '../errors/useNotify';
+import { emitAppEvent } from '../events/appEvents';
 import { useI18n } from '../i18n/I18nProvider';
 import { useUnsavedChanges } from '../navigation/LeaveGuard';
 import { entityRoutes } from '../navigation/editNavigation';
@@ -18,6 +19,7 @@ import { prepareUploads } from './prepareUploads';
 import type { EntityDefinition, EntityRecord } from './types';
 import { toFormValidator } from './toFormValidator';
 import { useEntitySave } from './useEntitySave';
+import { useSaveConflict } from './useSaveConflict';
 
 /**
  * The create and edit screen of an entity definition. Edit loads the entity (a 404 opens the not-found page),
@@ -90,6 +92,12 @@ function EntityForm<T extends EntityRecord, V extends object>({
   }
   const texts = definition.texts(LL);
   const { form } = definition;
+  // A save refused because someone else changed the entity meanwhile (412): merged, and the rest to choose.
+  const conflict = useSaveConflict<T, V>({
+    toValues: (current) => form.toValues?.(current) ?? (current as unknown as V),
+    onCurrent: setSaved,
+    labelOf: (path) => texts.fields[path]?.(),
+  });
 
   const initialValues = useMemo(
     () =>
@@ -131,12 +139,13 @@ function EntityForm<T extends EntityRecord, V extends object>({
       // Violations were already reported with the form-error toast when the save was refused (submit);
       // anything else that failed goes through the error catalogue.
       onFormError={(_messages, error) => {
-        if (error !== undefined) onError(error, 'save');
+        if (error !== undefined && !conflict.accept(error)) onError(error, 'save');
       }}
       aria-label={title}
     >
       <EntityFormView
         definition={definition}
+        notice={conflict.notice}
         title={title}
         isNew={!saved}
         isDirty={dirty}
@@ -160,6 +169,12 @@ function EntityForm<T extends EntityRecord, V extends object>({
                     },
                     (error: unknown) => {
                       setConfirmDelete(false);
+                      emitAppEvent('failed', {
+                        action: 'delete',
+                        resource: definition.resource.name,
+                        id: saved.id,
+                        error,
+                      });
                       onError(error, 'delete');
                     },
                   );

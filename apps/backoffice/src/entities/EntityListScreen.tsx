@@ -24,8 +24,10 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { describeError } from '../errors/errorText';
 import { useNotify } from '../errors/useNotify';
+import { emitAppEvent } from '../events/appEvents';
 import { useI18n } from '../i18n/I18nProvider';
 import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../i18n/listLabels';
+import { toUnreadableLabels } from '../i18n/unreadableLabels';
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
 import { entityRoutes } from '../navigation/editNavigation';
 import { pathFor } from '../routing/pathFor';
@@ -160,6 +162,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
         return next;
       });
     } catch (error) {
+      emitAppEvent('failed', { action: 'delete', resource: definition.resource.name, id: row.id, error });
       showToast(toasts, {
         title: C.deleteFailed({ name: nameOf(row), message: describeError(error, LL) }),
         tone: 'error',
@@ -220,6 +223,8 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
         rows={rows.data?.items ?? []}
         getRowId={(row) => String(row.id)}
         total={rows.data?.total ?? 0}
+        unreadableRows={rows.data?.unreadable ?? []}
+        unreadableLabels={toUnreadableLabels(LL, 'record')}
         page={state.page}
         onPageChange={(page) => go({ ...state, page })}
         pageSize={state.pageSize}

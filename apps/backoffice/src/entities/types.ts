@@ -139,6 +139,11 @@ export interface ListDefinition<T> {
   rowActions?: readonly RowActionDefinition<T>[];
   /** Rows can be selected and deleted together. @default true */
   batchDelete?: boolean;
+  /**
+   * The realtime channels the list follows, from the rows it shows: an event on one reloads the list, at most
+   * once per 5 s, and again after every (re)subscription (useListRealtime). None by default.
+   */
+  realtime?: (rows: readonly T[]) => ReadonlyArray<{ name: string; events: readonly string[] }>;
 }
 
 // ---- Forms ---------------------------------------------------------------------------------------------------
@@ -149,6 +154,11 @@ interface FieldBase<T> {
   isRequired?: boolean;
   /** Shows the field only while this holds for the form's values. */
   visibleWhen?: (values: T) => boolean;
+  /**
+   * The field's own validation delay (ms after input), where the spec gives it one that differs from the form's
+   * (period hours: `LIMITS.validationDelayMs`, 300 ms); the form's otherwise.
+   */
+  validateDelayMs?: number;
 }
 
 /** One field of an entity form, with the kit control that edits it. */

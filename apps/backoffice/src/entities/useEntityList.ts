@@ -10,12 +10,13 @@ import { listShapeOf, quickFiltersOf } from './listShape';
 import type { ListState } from './listState';
 import { parseListState, stringifyListState, toListQuery } from './listState';
 import type { EntityDefinition, EntityRecord } from './types';
+import { useListRealtime } from './useListRealtime';
 
 /**
  * The controller of an entity list: its state read from the URL (page, size, sort, search, filters, quick
  * filters), the page of rows for it, and the moves that change it. Every move writes the URL, so the list
  * survives a reload, back and forward, and a shared link. The list reloads when any item of its resource changes,
- * here or in another tab.
+ * here or in another tab, and on the definition's realtime channels (`list.realtime`).
  */
 export function useEntityList<T extends EntityRecord, V extends object>(definition: EntityDefinition<T, V>) {
   const search = useSearch();
@@ -30,6 +31,7 @@ export function useEntityList<T extends EntityRecord, V extends object>(definiti
     [state, quickFilters, definition, params],
   );
   const rows = useList(definition.resource, query);
+  useListRealtime(definition, rows.data?.items);
 
   useEffect(
     () =>

@@ -5,14 +5,41 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 
 import type { TranslationFunctions, Translations } from './i18n-types';
 import { i18nObject, loadedLocales } from './i18n-util';
-import { loadLocaleAsync } from './i18n-util.async';
+import { loadFormatters, loadLocaleAsync } from './i18n-util.async';
 import { mergeTranslations, pickKnownTranslations } from './pickKnownTranslations';
+
+/**
+ * How much of the bundled dictionary is loaded: `core` is the texts of the sign-in screens, the shell's frame, the
+ * errors and notifications (`<locale>/core.ts`); `all` adds every screen area (`<locale>/index.ts`). The sign-in
+ * screens need only `core`, so /login does not download the texts of every screen.
+ */
+export type TextScope = 'core' | 'all';
 
 /** What screens read: the translation functions, the locale and the way to switch it. */
 export interface I18nValue {
   LL: TranslationFunctions;
   locale: Locale;
   setLocale: (locale: Locale) => void;
+  /** The scope of the texts in `LL`. */
+  textScope: TextScope;
+  /** Loads every area's texts (once; `LL` is replaced when they are in). */
+  requestAllTexts: () => void;
+}
+
+const coreLoaders: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('./en/core'),
+  hu: () => import('./hu/core'),
+};
+
+/** Loads the texts of a scope into typesafe-i18n's dictionary of the locale. */
+async function loadTexts(locale: Locale, scope: TextScope): Promise<void> {
+  if (scope === 'all') {
+    await loadLocaleAsync(locale);
+    return;
+  }
+  const core = (await coreLoaders[locale]()).default as Partial<Translations>;
+  loadedLocales[locale] = { ...loadedLocales[locale], ...core } as Translations;
+  loadFormatters(locale);
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -20,6 +47,11 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** Props of {@link I18nProvider}. */
 export interface I18nProviderProps {
   initialLocale: Locale;
+  /**
+   * The texts to start with: `core` where the first screen is a sign-in screen, else `all` (the default), so that
+   * no screen waits for a second load.
+   */
+  initialTextScope?: TextScope;
   /** Loads the remote translations of a locale (merged over the bundled ones). */
   loadRemote: (locale: Locale) => Promise<unknown>;
   /** A remote load failed: the bundled text stays; the app shows the request-error toast. */
@@ -29,55 +61,67 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-const merged = new Set<Locale>();
+/** The platform's translations per locale, fetched once and laid over each scope as it loads. */
+const remoteTexts = new Map<Locale, unknown>();
 
 /**
- * Loads the bundled dictionary of the locale (its own chunk), then the platform's translations for it, merged over
- * the bundled texts once per locale; shows `renderLoading` meanwhile. A failed remote load keeps the bundled text.
+ * Loads the bundled dictionary of the locale (its own chunk: the core texts, or all of them once a screen needs
+ * them), then the platform's translations for it (fetched once per locale), merged over the bundled texts; shows
+ * `renderLoading` meanwhile. A failed remote load keeps the bundled text.
  */
 export function I18nProvider({
   initialLocale,
+  initialTextScope = 'all',
   loadRemote,
   onRemoteError,
   renderLoading,
   children,
 }: I18nProviderProps) {
   const [wanted, setWanted] = useState<Locale>(initialLocale);
-  const [ready, setReady] = useState<{ locale: Locale; LL: TranslationFunctions } | null>(null);
+  const [scope, setScope] = useState<TextScope>(initialTextScope);
+  const [ready, setReady] = useState<{ locale: Locale; scope: TextScope; LL: TranslationFunctions } | null>(
+    null,
+  );
   const [bundled, setBundled] = useState<TranslationFunctions | null>(null);
 
   useEffect(() => {
     let live = true;
     void (async () => {
-      await loadLocaleAsync(wanted);
+      await loadTexts(wanted, scope);
       if (!live) return;
       setBundled(() => i18nObject(wanted));
-      if (!merged.has(wanted)) {
+      if (!remoteTexts.has(wanted)) {
         try {
-          const remote = pickKnownTranslations(loadedLocales[wanted], await loadRemote(wanted));
-          loadedLocales[wanted] = mergeTranslations<Translations>(loadedLocales[wanted], remote);
-          merged.add(wanted);
+          remoteTexts.set(wanted, await loadRemote(wanted));
         } catch (error) {
           if (live) onRemoteError(error, i18nObject(wanted));
         }
       }
-      if (live) setReady({ locale: wanted, LL: i18nObject(wanted) });
+      if (!live) return;
+      // Laid over again after every load: a scope's load writes its bundled texts over the earlier merge.
+      const remote = pickKnownTranslations(loadedLocales[wanted], remoteTexts.get(wanted));
+      loadedLocales[wanted] = mergeTranslations<Translations>(loadedLocales[wanted], remote);
+      setReady({ locale: wanted, scope, LL: i18nObject(wanted) });
     })();
     return () => {
       live = false;
     };
     // The callbacks are read once per locale; a new function identity must not reload the texts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted]);
+  }, [wanted, scope]);
 
   useEffect(() => {
     document.documentElement.lang = wanted;
   }, [wanted]);
 
   const setLocale = useCallback((locale: Locale) => setWanted(locale), []);
+  const requestAllTexts = useCallback(() => setScope('all'), []);
   const value = useMemo(
-    () => (ready ? { LL: ready.LL, locale: ready.locale, setLocale } : null),
-    [ready, setLocale],
+    () =>
+      ready
+        ? { LL: ready.LL, locale: ready.locale, setLocale, textScope: ready.scope, requestAllTexts }
+        : null,
+    [ready, setLocale, requestAllTexts],
   );
 
   if (!value || ready?.locale !== wanted) {

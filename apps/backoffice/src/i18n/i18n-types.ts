@@ -454,6 +454,10 @@ type RootTranslation = {
 		 * O​r​d​e​r​s
 		 */
 		title: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
+		 */
+		already_approved: string
 	}
 	menu: {
 		/**
@@ -672,6 +676,42 @@ type RootTranslation = {
 		 */
 		deactivated: string
 	}
+	form: {
+		/**
+		 * I​n​v​a​l​i​d
+		 */
+		invalid: string
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​b​o​u​n​d​}
+		 * @param {string} bound
+		 */
+		minValue: RequiredParams<'bound'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​b​o​u​n​d​}
+		 * @param {string} bound
+		 */
+		maxValue: RequiredParams<'bound'>
+		/**
+		 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m
+		 */
+		dateTimeFormat: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​L​e​a​v​e​ ​a​n​y​w​a​y​?
+		 */
+		unsaved_sure: string
+		/**
+		 * S​t​a​y
+		 */
+		stay: string
+		/**
+		 * L​e​a​v​e
+		 */
+		leave: string
+	}
 	liveOrders: {
 		/**
 		 * O​r​d​e​r​ ​v​i​e​w​s
@@ -798,10 +838,6 @@ type RootTranslation = {
 			 * O​r​d​e​r​ ​c​a​n​c​e​l​l​e​d
 			 */
 			cancelled: string
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
-			 */
-			alreadyApproved: string
 		}
 		connection: {
 			/**
@@ -1165,6 +1201,10 @@ type RootTranslation = {
 			 * @param {string} amount
 			 */
 			compactTotal: RequiredParams<'amount'>
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
 		}
 		timeText: {
 			/**
@@ -1361,6 +1401,27 @@ type RootTranslation = {
 			 * I​ ​d​o​ ​n​o​t​ ​m​a​n​a​g​e​ ​o​r​d​e​r​s
 			 */
 			notManaging: string
+		}
+	}
+	incomingOrders: {
+		/**
+		 * M​i​n​i​m​i​s​e
+		 */
+		minimise: string
+		bar: {
+			/**
+			 * I​n​c​o​m​i​n​g​ ​o​r​d​e​r​s
+			 */
+			region: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​w​a​i​t​i​n​g
+			 * @param {number} count
+			 */
+			waiting: RequiredParams<'count'>
+			/**
+			 * S​h​o​w​ ​o​r​d​e​r​s​ ​(​I​)
+			 */
+			reopen: string
 		}
 	}
 	orderDialogs: {
@@ -1575,42 +1636,6 @@ type RootTranslation = {
 			 */
 			linkInvalid: string
 		}
-	}
-	form: {
-		/**
-		 * I​n​v​a​l​i​d
-		 */
-		invalid: string
-		/**
-		 * R​e​q​u​i​r​e​d
-		 */
-		required: string
-		/**
-		 * A​t​ ​l​e​a​s​t​ ​{​b​o​u​n​d​}
-		 * @param {string} bound
-		 */
-		minValue: RequiredParams<'bound'>
-		/**
-		 * A​t​ ​m​o​s​t​ ​{​b​o​u​n​d​}
-		 * @param {string} bound
-		 */
-		maxValue: RequiredParams<'bound'>
-		/**
-		 * U​s​e​ ​t​h​e​ ​f​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​m​m
-		 */
-		dateTimeFormat: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​L​e​a​v​e​ ​a​n​y​w​a​y​?
-		 */
-		unsaved_sure: string
-		/**
-		 * S​t​a​y
-		 */
-		stay: string
-		/**
-		 * L​e​a​v​e
-		 */
-		leave: string
 	}
 	orderEdit: {
 		/**
@@ -2268,10 +2293,6 @@ type RootTranslation = {
 			 */
 			approved: string
 			/**
-			 * T​h​e​ ​o​r​d​e​r​ ​h​a​d​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
-			 */
-			alreadyApproved: string
-			/**
 			 * O​r​d​e​r​ ​c​a​n​c​e​l​l​e​d
 			 */
 			cancelled: string
@@ -2459,10 +2480,6 @@ type RootTranslation = {
 			 */
 			approved: string
 			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​p​p​r​o​v​e​d​.
-			 */
-			alreadyApproved: string
-			/**
 			 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​a​p​p​r​o​v​e​d​ ​a​n​y​ ​m​o​r​e​.
 			 */
 			notApprovable: string
@@ -2588,6 +2605,17 @@ type RootTranslation = {
 		 * N​o​ ​d​e​l​i​v​e​r​y​ ​j​o​b
 		 */
 		noDelivery: string
+		/**
+		 * {​s​t​a​t​u​s​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 * @param {string} status
+		 */
+		statusWithReason: RequiredParams<'reason' | 'status'>
+		/**
+		 * C​i​t​y​:​ ​{​c​i​t​y​}
+		 * @param {string} city
+		 */
+		cityMarker: RequiredParams<'city'>
 		/**
 		 * C​a​n​t​e​e​n​ ​{​i​d​e​n​t​i​f​i​e​r​}
 		 * @param {string} identifier
@@ -2835,10 +2863,6 @@ type RootTranslation = {
 			 * @param {string} identifier
 			 */
 			approved: RequiredParams<'identifier'>
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​a​p​p​r​o​v​e​d​.
-			 */
-			alreadyApproved: string
 			/**
 			 * O​r​d​e​r​ ​c​a​n​c​e​l​l​e​d
 			 */
@@ -3965,6 +3989,95 @@ type RootTranslation = {
 				finish: string
 			}
 		}
+	}
+	saveConflict: {
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​i​t​e​m
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​:​ ​t​h​i​s​ ​i​t​e​m​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​.​ ​T​h​e​i​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​f​o​r​m​ ​n​o​w​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​d​ ​i​s​ ​k​e​p​t​.​ ​S​a​v​e​ ​a​g​a​i​n​ ​t​o​ ​s​t​o​r​e​ ​i​t​.
+		 */
+		merged: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​:​ ​t​h​i​s​ ​i​t​e​m​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​.​ ​T​h​e​i​r​ ​c​h​a​n​g​e​s​ ​t​o​ ​o​t​h​e​r​ ​f​i​e​l​d​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​f​o​r​m​ ​n​o​w​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​d​ ​i​s​ ​k​e​p​t​.​ ​C​h​o​o​s​e​ ​a​ ​v​a​l​u​e​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​f​i​e​l​d​{​{​s​}​}​ ​b​e​l​o​w​,​ ​t​h​e​n​ ​s​a​v​e​ ​a​g​a​i​n​.
+		 * @param {number} count
+		 */
+		choose: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​s
+		 */
+		mine: string
+		/**
+		 * S​a​v​e​d​ ​n​o​w
+		 */
+		theirs: string
+		/**
+		 * K​e​e​p​ ​y​o​u​r​s
+		 */
+		keepMine: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​s​a​v​e​d​ ​v​a​l​u​e
+		 */
+		useTheirs: string
+		/**
+		 * D​i​s​c​a​r​d​ ​m​y​ ​c​h​a​n​g​e​s​ ​a​n​d​ ​r​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * (​e​m​p​t​y​)
+		 */
+		empty: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	unreadableRecords: {
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n
+		 */
+		order: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n
+		 */
+		record: string
+		/**
+		 * I​D​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		id: RequiredParams<'id'>
+		/**
+		 * I​D​ ​u​n​k​n​o​w​n
+		 */
+		noId: string
+		/**
+		 * F​i​e​l​d​:​ ​{​f​i​e​l​d​}
+		 * @param {string} field
+		 */
+		field: RequiredParams<'field'>
+	}
+	deployment: {
+		/**
+		 * T​h​e​ ​b​a​c​k​-​o​f​f​i​c​e​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​i​n​s​t​a​l​l​a​t​i​o​n​ ​n​a​m​e​s​ ​i​t​s​ ​p​l​a​t​f​o​r​m​ ​i​n​ ​a​ ​w​a​y​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​,​ ​s​o​ ​i​t​ ​d​o​e​s​ ​n​o​t​ ​s​t​a​r​t​.​ ​T​h​e​ ​o​p​e​r​a​t​o​r​ ​m​u​s​t​ ​c​o​r​r​e​c​t​ ​i​t​ ​a​s​ ​t​h​e​ ​R​E​A​D​M​E​’​s​ ​“​D​e​p​l​o​y​i​n​g​”​ ​s​e​c​t​i​o​n​ ​d​e​s​c​r​i​b​e​s​:​ ​i​n​ ​t​h​e​ ​c​o​n​f​i​g​.​j​s​o​n​ ​n​e​x​t​ ​t​o​ ​i​n​d​e​x​.​h​t​m​l​,​ ​o​r​ ​i​n​ ​t​h​e​ ​V​I​T​E​_​*​ ​v​a​r​i​a​b​l​e​s​ ​a​t​ ​b​u​i​l​d​ ​t​i​m​e​.
+		 */
+		description: string
+		/**
+		 * S​e​t​t​i​n​g​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​:
+		 */
+		invalid: string
+		/**
+		 * c​o​n​f​i​g​.​j​s​o​n​ ​i​s​ ​n​o​t​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t​.
+		 */
+		badFile: string
 	}
 	invoices: {
 		list: {
@@ -8875,6 +8988,10 @@ export type TranslationFunctions = {
 		 * Orders
 		 */
 		title: () => LocalizedString
+		/**
+		 * This order has already been approved.
+		 */
+		already_approved: () => LocalizedString
 	}
 	menu: {
 		/**
@@ -9092,6 +9209,40 @@ export type TranslationFunctions = {
 		 */
 		deactivated: () => LocalizedString
 	}
+	form: {
+		/**
+		 * Invalid
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Required
+		 */
+		required: () => LocalizedString
+		/**
+		 * At least {bound}
+		 */
+		minValue: (arg: { bound: string }) => LocalizedString
+		/**
+		 * At most {bound}
+		 */
+		maxValue: (arg: { bound: string }) => LocalizedString
+		/**
+		 * Use the format YYYY-MM-DD HH:mm
+		 */
+		dateTimeFormat: () => LocalizedString
+		/**
+		 * You have unsaved changes. Leave anyway?
+		 */
+		unsaved_sure: () => LocalizedString
+		/**
+		 * Stay
+		 */
+		stay: () => LocalizedString
+		/**
+		 * Leave
+		 */
+		leave: () => LocalizedString
+	}
 	liveOrders: {
 		/**
 		 * Order views
@@ -9214,10 +9365,6 @@ export type TranslationFunctions = {
 			 * Order cancelled
 			 */
 			cancelled: () => LocalizedString
-			/**
-			 * This order has already been approved.
-			 */
-			alreadyApproved: () => LocalizedString
 		}
 		connection: {
 			/**
@@ -9568,6 +9715,10 @@ export type TranslationFunctions = {
 			 * Total {amount}
 			 */
 			compactTotal: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			scheduled: () => LocalizedString
 		}
 		timeText: {
 			/**
@@ -9748,6 +9899,26 @@ export type TranslationFunctions = {
 			 * I do not manage orders
 			 */
 			notManaging: () => LocalizedString
+		}
+	}
+	incomingOrders: {
+		/**
+		 * Minimise
+		 */
+		minimise: () => LocalizedString
+		bar: {
+			/**
+			 * Incoming orders
+			 */
+			region: () => LocalizedString
+			/**
+			 * {count} order{{s}} waiting
+			 */
+			waiting: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show orders (I)
+			 */
+			reopen: () => LocalizedString
 		}
 	}
 	orderDialogs: {
@@ -9961,40 +10132,6 @@ export type TranslationFunctions = {
 			 */
 			linkInvalid: () => LocalizedString
 		}
-	}
-	form: {
-		/**
-		 * Invalid
-		 */
-		invalid: () => LocalizedString
-		/**
-		 * Required
-		 */
-		required: () => LocalizedString
-		/**
-		 * At least {bound}
-		 */
-		minValue: (arg: { bound: string }) => LocalizedString
-		/**
-		 * At most {bound}
-		 */
-		maxValue: (arg: { bound: string }) => LocalizedString
-		/**
-		 * Use the format YYYY-MM-DD HH:mm
-		 */
-		dateTimeFormat: () => LocalizedString
-		/**
-		 * You have unsaved changes. Leave anyway?
-		 */
-		unsaved_sure: () => LocalizedString
-		/**
-		 * Stay
-		 */
-		stay: () => LocalizedString
-		/**
-		 * Leave
-		 */
-		leave: () => LocalizedString
 	}
 	orderEdit: {
 		/**
@@ -10639,10 +10776,6 @@ export type TranslationFunctions = {
 			 */
 			approved: () => LocalizedString
 			/**
-			 * The order had already been approved.
-			 */
-			alreadyApproved: () => LocalizedString
-			/**
 			 * Order cancelled
 			 */
 			cancelled: () => LocalizedString
@@ -10819,10 +10952,6 @@ export type TranslationFunctions = {
 			 */
 			approved: () => LocalizedString
 			/**
-			 * This order has already been approved.
-			 */
-			alreadyApproved: () => LocalizedString
-			/**
 			 * This order cannot be approved any more.
 			 */
 			notApprovable: () => LocalizedString
@@ -10943,6 +11072,14 @@ export type TranslationFunctions = {
 		 * No delivery job
 		 */
 		noDelivery: () => LocalizedString
+		/**
+		 * {status}: {reason}
+		 */
+		statusWithReason: (arg: { reason: string, status: string }) => LocalizedString
+		/**
+		 * City: {city}
+		 */
+		cityMarker: (arg: { city: string }) => LocalizedString
 		/**
 		 * Canteen {identifier}
 		 */
@@ -11182,10 +11319,6 @@ export type TranslationFunctions = {
 			 * Order {identifier} approved
 			 */
 			approved: (arg: { identifier: string }) => LocalizedString
-			/**
-			 * This order was already approved.
-			 */
-			alreadyApproved: () => LocalizedString
 			/**
 			 * Order cancelled
 			 */
@@ -12265,6 +12398,92 @@ export type TranslationFunctions = {
 				finish: () => LocalizedString
 			}
 		}
+	}
+	saveConflict: {
+		/**
+		 * Someone else changed this item
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your changes were not saved yet: this item was changed since you opened it. Their changes are in the form now and what you typed is kept. Save again to store it.
+		 */
+		merged: () => LocalizedString
+		/**
+		 * Your changes were not saved yet: this item was changed since you opened it. Their changes to other fields are in the form now and what you typed is kept. Choose a value for {count} field{{s}} below, then save again.
+		 */
+		choose: (arg: { count: number }) => LocalizedString
+		/**
+		 * Yours
+		 */
+		mine: () => LocalizedString
+		/**
+		 * Saved now
+		 */
+		theirs: () => LocalizedString
+		/**
+		 * Keep yours
+		 */
+		keepMine: () => LocalizedString
+		/**
+		 * Use the saved value
+		 */
+		useTheirs: () => LocalizedString
+		/**
+		 * Discard my changes and reload
+		 */
+		reload: () => LocalizedString
+		/**
+		 * (empty)
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+	}
+	unreadableRecords: {
+		/**
+		 * This order cannot be shown
+		 */
+		order: () => LocalizedString
+		/**
+		 * This record cannot be shown
+		 */
+		record: () => LocalizedString
+		/**
+		 * ID: {id}
+		 */
+		id: (arg: { id: string }) => LocalizedString
+		/**
+		 * ID unknown
+		 */
+		noId: () => LocalizedString
+		/**
+		 * Field: {field}
+		 */
+		field: (arg: { field: string }) => LocalizedString
+	}
+	deployment: {
+		/**
+		 * The back-office settings are not valid
+		 */
+		title: () => LocalizedString
+		/**
+		 * This installation names its platform in a way that cannot be used, so it does not start. The operator must correct it as the README’s “Deploying” section describes: in the config.json next to index.html, or in the VITE_* variables at build time.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Settings that are not valid:
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * config.json is not a JSON object.
+		 */
+		badFile: () => LocalizedString
 	}
 	invoices: {
 		list: {

@@ -8,7 +8,6 @@ const page = (content?: string) => ({
       ? ({ getAttribute: () => content } as unknown as Element)
       : null,
 });
-const https = { protocol: 'https:', host: 'office.example.com' };
 
 describe('toRealtimeConfig', () => {
   it('reads a secure endpoint with the default port 443', () => {
@@ -37,20 +36,15 @@ describe('toRealtimeConfig', () => {
 });
 
 describe('realtimeUrl', () => {
-  it('prefers VITE_REALTIME_URL, then the page’s meta tag', () => {
-    expect(
-      realtimeUrl({ VITE_REALTIME_URL: ' wss://a.example/app/k ' }, page('wss://b.example/app/k'), https),
-    ).toBe('wss://a.example/app/k');
-    expect(realtimeUrl({}, page('wss://b.example/app/k'), https)).toBe('wss://b.example/app/k');
+  it('prefers the deployment’s setting, then the page’s meta tag', () => {
+    expect(realtimeUrl({ VITE_REALTIME_URL: ' wss://a.example/app/k ' }, page('wss://b.example/app/k'))).toBe(
+      'wss://a.example/app/k',
+    );
+    expect(realtimeUrl({}, page('wss://b.example/app/k'))).toBe('wss://b.example/app/k');
   });
 
-  it('falls back to the local sandbox in development and to the app’s own origin in a build', () => {
-    expect(realtimeUrl({ DEV: true }, page(), https)).toBe('ws://127.0.0.1:8787/app/backoffice-sandbox');
-    expect(realtimeUrl({ DEV: false }, page(), https)).toBe(
-      'wss://office.example.com/app/backoffice-sandbox',
-    );
-    expect(realtimeUrl({}, page(), { protocol: 'http:', host: '127.0.0.1:4173' })).toBe(
-      'ws://127.0.0.1:4173/app/backoffice-sandbox',
-    );
+  it('has no default: neither the sandbox nor the app’s own origin', () => {
+    expect(realtimeUrl({ DEV: true }, page())).toBeNull();
+    expect(realtimeUrl({ DEV: false }, page())).toBeNull();
   });
 });

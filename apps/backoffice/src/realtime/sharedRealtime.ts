@@ -1,11 +1,10 @@
 import type { ApiClient, PusherRealtimeConfig, Realtime } from '@backoffice/api';
 import { createPusherRealtime } from '@backoffice/api';
 
+import { deploymentEnv } from '../config/deployment';
+
 /** The meta tag through which a hosting page names the realtime endpoint without a rebuild. */
 export const REALTIME_URL_META = 'backoffice-realtime-url';
-
-/** The sandbox's realtime endpoint, the development default (the dev server proxies HTTP only). */
-const DEV_REALTIME_URL = 'ws://127.0.0.1:8787/app/backoffice-sandbox';
 
 /**
  * Reads a Pusher endpoint URL (`ws[s]://host[:port]/app/{key}`) into the client's realtime config; null when it
@@ -27,20 +26,18 @@ export function toRealtimeConfig(url: string): PusherRealtimeConfig | null {
 }
 
 /**
- * Where the realtime service is: VITE_REALTIME_URL, else the hosting page's meta tag, else the app's own origin
- * (a deployment proxies /app to the service) in a build and the local sandbox in development.
+ * Where the realtime service is: the deployment's `realtimeUrl` (config.json or VITE_REALTIME_URL, see
+ * config/deployment.ts), else the hosting page's meta tag; null when neither names it (there is no default: a
+ * build without it shows the configuration error page, development gets the sandbox's from the settings).
  */
 export function realtimeUrl(
   env: Record<string, string | boolean | undefined>,
   doc: Pick<Document, 'querySelector'>,
-  location: Pick<Location, 'protocol' | 'host'>,
-): string {
+): string | null {
   const fromEnv = typeof env.VITE_REALTIME_URL === 'string' ? env.VITE_REALTIME_URL.trim() : '';
   if (fromEnv) return fromEnv;
   const fromMeta = doc.querySelector(`meta[name="${REALTIME_URL_META}"]`)?.getAttribute('content')?.trim();
-  if (fromMeta) return fromMeta;
-  if (env.DEV === true) return DEV_REALTIME_URL;
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/app/backoffice-sandbox`;
+  return fromMeta || null;
 }
 
 const connections = new WeakMap<ApiClient, Promise<Realtime | null>>();
@@ -52,7 +49,8 @@ const connections = new WeakMap<ApiClient, Promise<Realtime | null>>();
 export function sharedRealtime(client: ApiClient): Promise<Realtime | null> {
   let connection = connections.get(client);
   if (!connection) {
-    const config = toRealtimeConfig(realtimeUrl(import.meta.env, document, window.location));
+    const url = realtimeUrl(deploymentEnv(), document);
+    const config = url ? toRealtimeConfig(url) : null;
     connection = config
       ? createPusherRealtime(client, config).catch((error: unknown) => {
           console.warn(error);

@@ -55,3 +55,12 @@ export function loadScreenGroup(
     );
   });
 }
+
+/**
+ * Starts loading a screen group's chunk without waiting for it (the system group is in the main chunk). A
+ * failure is left to the screen's own load, which reports it.
+ */
+export function preloadScreenGroup(group: ScreenGroup): void {
+  if (group === 'system') return;
+  loaders[group]().catch(() => undefined);
+}

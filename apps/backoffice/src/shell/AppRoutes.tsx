@@ -15,6 +15,7 @@ import { CurrentRouteContext } from './CurrentRoute';
 import { FullPageSpinner } from './FullPageSpinner';
 import { ScreenBoundary } from './ScreenBoundary';
 import { screenViews } from './screenViews';
+import { preloadScreenGroup } from '../screens/loadScreenGroup';
 import { ShellLayout } from './ShellLayout';
 import { useServices } from './services';
 
@@ -28,9 +29,19 @@ export function AppRoutes() {
   const search = useSearch();
   const { parser } = useRouter();
   const { inFrame } = useServices();
-  const { LL } = useI18n();
+  const { LL, textScope, requestAllTexts } = useI18n();
   const claims = useClaims();
   const match = useMemo(() => matchAppRoute(parser, location), [parser, location]);
+  // The sign-in screens read the core texts only; every other screen, and the shell around it, the texts of
+  // every area (I18nProvider's TextScope).
+  const needsAllTexts = match.route.group !== 'auth';
+  const textsMissing = needsAllTexts && textScope !== 'all';
+  useEffect(() => {
+    if (!textsMissing) return;
+    requestAllTexts();
+    // The screen's chunk loads alongside the texts, not after them.
+    preloadScreenGroup(match.route.group);
+  }, [textsMissing, requestAllTexts, match.route.group]);
   const fullPath = search ? `${location}?${search}` : location;
   const title = match.route.title(LL);
 
@@ -50,6 +61,8 @@ export function AppRoutes() {
   });
   if (decision.kind === 'login') return <Redirect to={loginPath(fullPath)} replace />;
   if (decision.kind === 'forbidden') return <Redirect to={pathFor('unauthorized')} replace />;
+
+  if (textsMissing) return <FullPageSpinner label={LL.common.loading()} />;
 
   const View = screenViews[match.route.group];
   const screen = (

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
+import { cache, SWRGlobalState } from 'swr/_internal';
 import { afterEach } from 'vitest';
 
 // How long findBy* and waitFor wait for their condition before failing: an upper bound, never a wait in itself
@@ -24,6 +25,20 @@ if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.m
 }
 
 afterEach(() => cleanup());
+
+// The app's data cache (SWR's default) is one per process, and each test runs its own sandbox: after a test's app
+// has unmounted, forget the data it read and the reads it has in flight, so the next test's screens read their own
+// sandbox. Otherwise an edit screen opened within SWR's deduping interval shows the previous sandbox's entity, and
+// its save names that entity's version, which the new sandbox refuses with 412 (issue #19 item 5).
+afterEach(() => {
+  const state = SWRGlobalState.get(cache);
+  if (state) {
+    const [, mutations, fetches, preloads] = state;
+    for (const record of [mutations, fetches, preloads])
+      for (const key of Object.keys(record)) delete record[key];
+  }
+  for (const key of [...cache.keys()]) cache.delete(key);
+});
 
 // jsdom has no ResizeObserver; the kit's Page measures which actions fit with one. Nothing resizes here.
 if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {

@@ -56,6 +56,10 @@ export interface RequestOptions<T> {
   /** The struct the answer must match; the answer is read through `mask`. */
   response: Struct<T, unknown>;
   signal?: AbortSignal;
+  /** Extra request headers (`If-Match` of a versioned save). */
+  headers?: Record<string, string>;
+  /** Receives the headers of a successful answer (the `ETag` of an item read). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A downloaded file. */
@@ -160,6 +164,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       body = JSON.stringify(options.body);
     }
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const target = url(options.path, { root: options.root ?? 'api', query: options.query });
     let response: Response;
     try {
@@ -176,7 +181,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         if (isAbort(error, options.signal)) throw new AbortedError({ call: options.call });
         errorBody = undefined;
       }
-      throw toHttpError(options.call, response.status, errorBody);
+      throw toHttpError(options.call, response.status, errorBody, response.headers);
     }
     return response;
   };
@@ -210,6 +215,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     url,
     async request<T>(options: RequestOptions<T>): Promise<T> {
       const response = await authorised(options, `${JSON_LD}, application/json;q=0.9`);
+      options.onHeaders?.(response.headers);
       let body: unknown;
       try {
         body = await readBody(response);

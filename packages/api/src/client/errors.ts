@@ -75,6 +75,35 @@ export class ViolationsError extends ApiError {
   }
 }
 
+/**
+ * 412: the entity changed since it was read (the save named the version it started from with `If-Match`), so
+ * nothing was written. Carries the entity as the platform holds it now and its version, for the form to merge the
+ * user's changes into and save again.
+ */
+export class PreconditionFailedError<T = unknown> extends ApiError {
+  override readonly name = 'PreconditionFailedError';
+  /** The entity as it is now (the answer's `current`); a resource's save reads it with the item struct. */
+  readonly current: T;
+  /** The current version (the answer's `ETag`), when sent. */
+  readonly etag: string | undefined;
+
+  constructor(
+    message: string,
+    init: {
+      call: string;
+      status?: number;
+      code?: string | number;
+      body?: unknown;
+      current: T;
+      etag?: string | undefined;
+    },
+  ) {
+    super(message, { status: 412, ...init });
+    this.current = init.current;
+    this.etag = init.etag;
+  }
+}
+
 /** 500 and above: the message of the answer, or 'Server error'. */
 export class ServerError extends ApiError {
   override readonly name = 'ServerError';
@@ -174,9 +203,18 @@ export function messageOf(body: unknown): string | undefined {
  * Turns an unsuccessful answer into the matching error class.
  * @example toHttpError('getOrder', 404, { message: 'Not Found' }) // NotFoundError
  */
-export function toHttpError(call: string, status: number, body: unknown): ApiError {
+export function toHttpError(call: string, status: number, body: unknown, headers?: Headers): ApiError {
   const message = messageOf(body);
   const init = { call, status, code: readCode(body), body };
+  if (status === 412) {
+    const current =
+      typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : undefined;
+    return new PreconditionFailedError(message ?? 'Precondition failed', {
+      ...init,
+      current,
+      etag: headers?.get('etag') ?? undefined,
+    });
+  }
   if (status === 401) return new UnauthorizedError(message ?? 'Unauthorized', init);
   if (status === 403) return new ForbiddenError(message ?? 'Forbidden', init);
   if (status === 404) return new NotFoundError(message ?? 'Not found', init);

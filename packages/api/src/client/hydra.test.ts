@@ -1,4 +1,4 @@
-import { mask, number, object, string, StructError } from 'superstruct';
+import { is, mask, number, object, string, StructError } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 
 import { hydraCollection, toListResult } from './hydra.js';
@@ -37,18 +37,51 @@ describe('hydra lists', () => {
     expect(() => read({ 'hydra:totalItems': 3 })).toThrow(StructError);
   });
 
-  it('names the member that has the wrong shape', () => {
-    try {
+  it('reads the other members when one has the wrong shape, and reports that one', () => {
+    expect(
       read({
         'hydra:member': [
           { id: 1, name: 'a' },
           { id: 'x', name: 'b' },
+          { id: 3, name: 'c' },
         ],
-        'hydra:totalItems': 2,
-      });
-      expect.unreachable();
-    } catch (error) {
-      expect((error as StructError).path).toEqual(['hydra:member', 1, 'id']);
-    }
+        'hydra:totalItems': 3,
+      }),
+    ).toEqual({
+      items: [
+        { id: 1, name: 'a' },
+        { id: 3, name: 'c' },
+      ],
+      total: 3,
+      unreadable: [{ index: 1, id: 'x', field: 'id', message: 'Expected a number, but received: "x"' }],
+    });
+  });
+
+  it('names a member without a readable id by its @id, or by null', () => {
+    const result = read({
+      member: [{ '@id': '/api/v1/things/42', name: 'a' }, 'not an object', { id: 5, name: 'e' }],
+    });
+    expect(result.items).toEqual([{ id: 5, name: 'e' }]);
+    expect(result.total).toBe(3);
+    expect(result.unreadable).toEqual([
+      { index: 0, id: '42', field: 'id', message: 'Expected a number, but received: undefined' },
+      { index: 1, id: null, field: '', message: expect.stringContaining('Expected an object') as string },
+    ]);
+  });
+
+  it('still fails a whole answer whose member list is not a list', () => {
+    expect(() => read({ 'hydra:member': 'nope' })).toThrow(StructError);
+  });
+
+  it('checks every member when read without coercion', () => {
+    const struct = hydraCollection(Item);
+    expect(is({ member: [{ id: 1, name: 'a' }] }, struct)).toBe(true);
+    expect(is({ member: [{ id: 1, name: 'a' }, { id: 'x' }] }, struct)).toBe(false);
+  });
+
+  it('reads a page where every member is bad as an empty page with every one reported', () => {
+    const result = read({ 'hydra:member': [{ id: 'a' }, { id: 'b' }], 'hydra:totalItems': 2 });
+    expect(result.items).toEqual([]);
+    expect(result.unreadable?.map((u) => u.id)).toEqual(['a', 'b']);
   });
 });

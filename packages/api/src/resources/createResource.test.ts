@@ -67,13 +67,28 @@ describe('generic CRUD', () => {
     expect(client.requests[1]?.body).toEqual({ ...sent, name: 'New' });
   });
 
-  it('names the resource call and field of a bad item', async () => {
+  it('reads the rest of a list and names the id and field of a bad item', async () => {
     const client = signedIn({
-      'GET /users': () => ({ 'hydra:member': [{ id: 1, email: null }], 'hydra:totalItems': 1 }),
+      'GET /users': () => ({
+        'hydra:member': [
+          { id: 1, email: 7 },
+          { id: 2, email: 'b@example.com' },
+        ],
+        'hydra:totalItems': 2,
+      }),
     });
-    const error = await resources.users.list(client).catch((e: unknown) => e);
+    const page = await resources.users.list(client);
+    expect(page.items.map((user) => user.id)).toEqual([2]);
+    expect(page.unreadable).toEqual([
+      { index: 0, id: 1, field: 'email', message: expect.any(String) as string },
+    ]);
+  });
+
+  it('names the resource call and field of a bad single item', async () => {
+    const client = signedIn({ 'GET /users/:id': () => ({ id: 1, email: 7 }) });
+    const error = await resources.users.get(client, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
-    expect(error).toMatchObject({ call: 'users.list', field: 'hydra:member.0.email' });
+    expect(error).toMatchObject({ call: 'users.get', field: 'email' });
   });
 
   it('has a base path for every resource of the second document', () => {

@@ -4,10 +4,17 @@ import type { ApiClient, QueryParams } from '../client/createApiClient.js';
 import type { ListResult } from '../client/hydra.js';
 import { hydraCollection, toListResult } from '../client/hydra.js';
 import { AnyAnswer } from '../client/structs.js';
+import { entityVersion, typedPrecondition, versioned } from './entityVersion.js';
 
 /** Options of a read. */
 export interface ReadOptions {
   signal?: AbortSignal;
+}
+
+/** Options of an update. */
+export interface WriteOptions {
+  /** The version the change started from (`entityVersion` of the entity read): sent as `If-Match`. */
+  ifMatch?: string | undefined;
 }
 
 /** Generic CRUD on one base path (second document, section 7). */
@@ -20,12 +27,12 @@ export interface Resource<T> {
   readonly item: Struct<T, unknown>;
   /** GET {base}?query → { items, total }. */
   list(client: ApiClient, query?: QueryParams, options?: ReadOptions): Promise<ListResult<T>>;
-  /** GET {base}/{id}. */
+  /** GET {base}/{id}; the entity carries the answer's ETag (`entityVersion`). */
   get(client: ApiClient, id: string | number, options?: ReadOptions): Promise<T>;
   /** POST {base}. */
   create(client: ApiClient, body: object): Promise<T>;
-  /** PUT {base}/{id}. */
-  update(client: ApiClient, id: string | number, body: object): Promise<T>;
+  /** PUT {base}/{id}, with `If-Match` when given a version; a 412 fails with `PreconditionFailedError<T>`. */
+  update(client: ApiClient, id: string | number, body: object, options?: WriteOptions): Promise<T>;
   /** DELETE {base}/{id}. */
   remove(client: ApiClient, id: string | number): Promise<void>;
   /** The path of an item. */
@@ -62,11 +69,32 @@ export function createResource<T>(
         }),
       ),
     get: (client, id, options = {}) =>
-      client.request({ call: `${name}.get`, method: 'GET', path: itemPath(id), response: item, ...options }),
+      versioned((onHeaders) =>
+        client.request({
+          call: `${name}.get`,
+          method: 'GET',
+          path: itemPath(id),
+          response: item,
+          ...options,
+          onHeaders,
+        }),
+      ),
     create: (client, body) =>
       client.request({ call: `${name}.create`, method: 'POST', path: basePath, body, response: item }),
-    update: (client, id, body) =>
-      client.request({ call: `${name}.update`, method: 'PUT', path: itemPath(id), body, response: item }),
+    update: (client, id, body, { ifMatch } = {}) =>
+      versioned((onHeaders) =>
+        client.request({
+          call: `${name}.update`,
+          method: 'PUT',
+          path: itemPath(id),
+          body,
+          response: item,
+          onHeaders,
+          ...(ifMatch ? { headers: { 'If-Match': ifMatch } } : {}),
+        }),
+      ).catch((error: unknown) => {
+        throw typedPrecondition(error, item, `PUT ${itemPath(id)}`);
+      }),
     remove: async (client, id) => {
       await client.request({
         call: `${name}.remove`,
@@ -80,7 +108,9 @@ export function createResource<T>(
 
 /**
  * Saves an edited entity with PUT: the changes are laid over the entity exactly as the platform sent it, so
- * fields the UI does not know travel back unchanged and a save never drops data.
+ * fields the UI does not know travel back unchanged and a save never drops data. An entity that came from a read
+ * names its version (`If-Match`): if someone changed it since, nothing is written and the save fails with
+ * `PreconditionFailedError` carrying the current entity. The saved entity carries its new version.
  * @example await saveEntity(client, resources.restaurants, restaurant, { name: 'New name' })
  */
 export function saveEntity<T extends { id: string | number }>(
@@ -89,5 +119,5 @@ export function saveEntity<T extends { id: string | number }>(
   entity: T,
   changes: Partial<T>,
 ): Promise<T> {
-  return resource.update(client, entity.id, { ...entity, ...changes });
+  return resource.update(client, entity.id, { ...entity, ...changes }, { ifMatch: entityVersion(entity) });
 }

@@ -16,5 +16,7 @@ export { nextActiveOrderId } from './nextActiveOrderId.js';
 export { orderStatusTone } from './orderStatusTone.js';
 export { parseOrderTime } from './parseOrderTime.js';
 export { shouldPromptIncoming } from './shouldPromptIncoming.js';
+export { splitActiveOrders } from './splitActiveOrders.js';
+export type { ActiveOrderLists } from './splitActiveOrders.js';
 export { truncateCancelReason } from './truncateCancelReason.js';
 export type { OrderIdHolder, OrderStatusTone } from './types.js';

@@ -66,9 +66,9 @@ export interface CollectedOrdersNotification {
 /** The per-cutoff figures of a canteen order as the platform sums them. */
 export interface CanteenSubOrderSummary {
   cutoffTime: string;
-  mealsQuantity: number;
-  priceSumItems: number;
-  supplierPriceSumItems: number;
+  mealsQuantity: number | null;
+  priceSumItems: number | null;
+  supplierPriceSumItems: number | null;
   orderIds: Array<string | number>;
 }
 
@@ -121,20 +121,21 @@ export interface Order {
   phone?: string | null;
   comment?: string | null;
   meals: OrderMeal[];
-  mealsQuantity?: number;
+  /** The platform may send null for this count and for every money field below. */
+  mealsQuantity?: number | null;
   paymentMethod?: PaymentMethod | null;
-  priceSum?: number;
-  priceSumItems?: number;
-  supplierPriceSumItems?: number;
-  priceDelivery?: number;
-  priceSumUser?: number;
-  priceSumFirm?: number;
-  priceTotal?: number;
+  priceSum?: number | null;
+  priceSumItems?: number | null;
+  supplierPriceSumItems?: number | null;
+  priceDelivery?: number | null;
+  priceSumUser?: number | null;
+  priceSumFirm?: number | null;
+  priceTotal?: number | null;
   priceCouponDiscount?: number | null;
   userDiscount?: number | null;
   firmDiscount?: number | null;
-  currency?: string;
-  currencyLocale?: string;
+  currency?: string | null;
+  currencyLocale?: string | null;
   deliveryFullAddress?: string | null;
   deliverySubAddress?: string | null;
   deliveryAddressDetails?: { city?: string | null } | null;

@@ -297,3 +297,57 @@ export const Mobile: Story = {
     await expect((frame?.scrollWidth ?? 0) > (frame?.clientWidth ?? 0)).toBe(true);
   },
 };
+
+const unreadableLabels = {
+  title: 'This order cannot be shown',
+  id: (id: string) => `ID: ${id}`,
+  noId: 'ID unknown',
+  field: (field: string) => `Field: ${field}`,
+};
+
+/**
+ * Two records of the page could not be read: each is one marked row spanning the table, in the place it was sent
+ * at, naming the record's id (or that it is unknown) and the failing field; the other rows work as usual.
+ */
+export const UnreadableRows: Story = {
+  args: {
+    isSelectable: true,
+    hasRowActions: true,
+    pageSize: 25,
+    unreadableRows: [
+      { index: 1, id: '100777', field: 'priceTotal' },
+      { index: 4, id: null, field: '' },
+    ],
+    unreadableLabels,
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const rows = bodyRows(canvas);
+    await expect(rows).toHaveLength(27);
+    const marked = rows[1] ?? document.body;
+    await expect(marked).toHaveAttribute('data-unreadable');
+    await expect(within(marked).getAllByRole('cell')).toHaveLength(1);
+    await expect(within(marked).getByRole('cell')).toHaveAttribute('colspan', '7');
+    await expect(marked).toHaveTextContent(unreadableLabels.title);
+    await expect(marked).toHaveTextContent('ID: 100777');
+    await expect(marked).toHaveTextContent('Field: priceTotal');
+    await expect(within(marked).queryByRole('checkbox')).toBeNull();
+    const unknown = rows[4] ?? document.body;
+    await expect(unknown).toHaveTextContent(unreadableLabels.noId);
+    await expect(unknown).not.toHaveTextContent('Field:');
+    await expect(canvas.getAllByText(unreadableLabels.title)).toHaveLength(2);
+    // The readable rows still select and act as usual.
+    await userEvent.click(within(rows[0] ?? document.body).getByRole('checkbox'));
+    await waitFor(() => expect(args.onSelectionChange).toHaveBeenCalledTimes(1));
+    await expect(rows[0]).toHaveAttribute('data-selected', 'true');
+  },
+};
+
+/** Every record of the page is unreadable: the marked rows show instead of the empty message. */
+export const OnlyUnreadableRows: Story = {
+  args: { source: [], unreadableRows: [{ index: 0, id: 42, field: 'status' }], unreadableLabels },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(messages.empty)).toBeNull();
+    await expect(bodyRows(canvas)).toHaveLength(1);
+    await expect(canvas.getByRole('row', { name: /This order cannot be shown/ })).toHaveTextContent('ID: 42');
+  },
+};

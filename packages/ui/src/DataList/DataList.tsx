@@ -36,6 +36,9 @@ import { RowActionsMenu } from './RowActionsMenu';
 import type { PaginatorLabels } from './Paginator';
 import { Paginator } from './Paginator';
 import { SelectionCheckbox } from './SelectionCheckbox';
+import { unreadable as unreadableStyle } from './UnreadableRecord.css';
+import type { UnreadableRecordData, UnreadableRecordLabels } from './UnreadableRecord';
+import { UnreadableRecordContent } from './UnreadableRecord';
 
 /** Cell alignments. */
 export const dataListAligns = ['start', 'center', 'end'] as const;
@@ -191,6 +194,33 @@ export interface DataListProps<Row> {
   error?: DataListError | null;
   /** Texts. */
   labels: DataListLabels;
+  /**
+   * Records of this page that arrived but could not be read (the api list's `unreadable`), each shown as one
+   * marked row spanning the table, at its `index` among the rows (rows in the order the platform sent them), with
+   * the title, the record's id and the failing field. Marked rows have no checkbox, actions or opening.
+   */
+  unreadableRows?: readonly UnreadableRecordData[];
+  /** Texts of the marked rows ("This order cannot be shown"); needed with `unreadableRows`. */
+  unreadableLabels?: UnreadableRecordLabels;
+}
+
+/** The rows of the page with the unreadable records put back at the positions they were sent at. */
+function interleave<Row>(
+  rows: readonly Row[],
+  unreadableRows: readonly UnreadableRecordData[],
+): Array<{ row: Row; index: number } | { unreadable: UnreadableRecordData }> {
+  const marked = [...unreadableRows].sort((a, b) => a.index - b.index);
+  const out: Array<{ row: Row; index: number } | { unreadable: UnreadableRecordData }> = [];
+  let next = 0;
+  rows.forEach((row, index) => {
+    while (next < marked.length && (marked[next]?.index ?? 0) <= out.length) {
+      out.push({ unreadable: marked[next] as UnreadableRecordData });
+      next += 1;
+    }
+    out.push({ row, index });
+  });
+  for (const rest of marked.slice(next)) out.push({ unreadable: rest });
+  return out;
 }
 
 /** What a body row needs; every callback is stable, so a row renders again only when its own data changes. */
@@ -343,6 +373,8 @@ export function DataList<Row>({
   emptyMessage,
   error,
   labels,
+  unreadableRows = [],
+  unreadableLabels,
 }: DataListProps<Row>) {
   const isSelectable = onSelectionChange !== undefined;
   const hasActions = rowActions !== undefined;
@@ -354,6 +386,7 @@ export function DataList<Row>({
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const colSpan = columns.length + (isSelectable ? 1 : 0) + (hasActions ? 1 : 0);
+  const markedRows = isLoading || error || !unreadableLabels ? [] : unreadableRows;
 
   const latest = useLatest({ selectedIds, onSelectionChange, onRowAction, onRowOpen, onRowIntent });
   const toggleRow = useCallback(
@@ -483,7 +516,7 @@ export function DataList<Row>({
                   ))}
                 </tr>
               ))
-            ) : shownRows.length === 0 ? (
+            ) : shownRows.length === 0 && markedRows.length === 0 ? (
               <tr>
                 <td colSpan={colSpan} className={stateCell}>
                   {error ? (
@@ -501,7 +534,20 @@ export function DataList<Row>({
                 </td>
               </tr>
             ) : (
-              shownRows.map((item, index) => {
+              interleave(shownRows, markedRows).map((entry) => {
+                if ('unreadable' in entry) {
+                  const record = entry.unreadable;
+                  return (
+                    <tr key={`unreadable-${record.index}`} className={rowStyle} data-unreadable="">
+                      <td colSpan={colSpan} className={`${cell} ${unreadableStyle}`}>
+                        {unreadableLabels ? (
+                          <UnreadableRecordContent record={record} labels={unreadableLabels} />
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                }
+                const { row: item, index } = entry;
                 const id = pageIds[index] ?? getRowId(item);
                 return (
                   <BodyRow<Row>

@@ -5,6 +5,8 @@ export type { BatchDeleteDialogLabels, BatchDeleteDialogProps } from './BatchDel
 export { DataList, dataListAligns, sortDirections } from './DataList';
 export type { DataListColumn, DataListError, DataListLabels, DataListProps, DataListSort } from './DataList';
 export type { DataListQuickFilter } from './DataListQuickFilters';
+export { UnreadableRecord } from './UnreadableRecord';
+export type { UnreadableRecordData, UnreadableRecordLabels } from './UnreadableRecord';
 export { FilterPanel, filterKinds } from './FilterPanel';
 export type {
   FilterDefinition,

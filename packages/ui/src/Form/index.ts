@@ -4,6 +4,8 @@ export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
 export { FieldFrame } from './FieldFrame';
 export type { FieldFrameProps } from './FieldFrame';
+export { FieldValidationDelay } from './FieldValidationDelay';
+export type { FieldValidationDelayProps } from './FieldValidationDelay';
 export type { FieldBindingProps, FieldProps } from './fieldProps';
 export { Form } from './Form';
 export type { FormProps } from './Form';

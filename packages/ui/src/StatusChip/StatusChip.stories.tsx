@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ORDER_STATUSES } from '@backoffice/domain';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -41,6 +41,7 @@ export const OrderStatuses: Story = {
   },
 };
 
+/** A shortened label: keyboard focus (or hover) shows the whole text in a tooltip. */
 export const TruncatedCancelReason: Story = {
   render: () => (
     <OrderStatusChip
@@ -49,6 +50,18 @@ export const TruncatedCancelReason: Story = {
       title="Cancelled: customer called to cancel the order"
     />
   ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Cancelled: customer ca…')).toBeVisible();
+    // Keyboard focus opens the tooltip (a pointer focus would not).
+    await userEvent.tab();
+    await expect(canvas.getByText('Cancelled: customer ca…').closest('[data-truncated]')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Cancelled: customer called to cancel the order'),
+    );
+    // Blur again, so the visual baseline shows the chip alone.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab({ shift: true });
+  },
 };
 
 export const DeliveryJobStatuses: Story = {

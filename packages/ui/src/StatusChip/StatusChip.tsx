@@ -1,9 +1,13 @@
 import type { AutomatedJobState, DeliveryJobStatus, OrderStatus } from '@backoffice/domain';
+import { Focusable } from 'react-aria-components';
 
 import type { ChipTone } from '../Chip/Chip';
 import { Chip } from '../Chip/Chip';
 import { dot } from '../Chip/Chip.css';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import { SpinnerGlyph } from '../Spinner/Spinner';
+import { Tooltip } from '../Tooltip/Tooltip';
+import { fullTextTrigger } from './StatusChip.css';
 import { toDeliveryJobStatusTone, toOrderStatusTone } from './toStatusTone';
 
 /** Props of {@link StatusChip}. */
@@ -12,16 +16,40 @@ export interface StatusChipProps {
   tone: ChipTone;
   /** The status text (translated by the caller). */
   label: string;
-  /** Full text when the label was shortened (e.g. a truncated cancel reason). */
+  /**
+   * Full text when the label was shortened (e.g. a truncated cancel reason): shown in a tooltip on hover and on
+   * keyboard focus (the chip then takes focus), and read whole by screen readers.
+   */
   title?: string;
 }
 
-/** A status: a tone, a dot and the status in words, so colour is never the only carrier of meaning. */
+/**
+ * A status: a tone, a dot and the status in words, so colour is never the only carrier of meaning. A shortened
+ * label (`title` set and different) is focusable and shows the whole text in a tooltip (`data-focus-visible` on
+ * its focus target).
+ */
 export function StatusChip({ tone, label, title }: StatusChipProps) {
+  const marker = <span className={dot} aria-hidden="true" />;
+  if (title === undefined || title === label) {
+    return (
+      <Chip tone={tone} startSlot={marker}>
+        {label}
+      </Chip>
+    );
+  }
   return (
-    <Chip tone={tone} title={title} startSlot={<span className={dot} aria-hidden="true" />}>
-      {label}
-    </Chip>
+    <Tooltip content={title} delay={0}>
+      <Focusable>
+        {/* A focusable span so that keyboard users reach the tooltip too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <span tabIndex={0} className={fullTextTrigger} data-truncated="true">
+          <Chip tone={tone} startSlot={marker}>
+            <span aria-hidden="true">{label}</span>
+            <span className={visuallyHidden}>{title}</span>
+          </Chip>
+        </span>
+      </Focusable>
+    </Tooltip>
   );
 }
 

@@ -377,6 +377,7 @@ export const cardLabels = {
   paymentKind: { card: 'Card', cash: 'Cash', company: 'Paid by the company', other: 'Other' },
   mealsCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   compactTotal: (amount: string) => `Total ${amount}`,
+  scheduled: 'Scheduled',
   timeText: en.timeText,
   lineItems: en.lineItems,
 };
@@ -398,6 +399,7 @@ export const carouselLabels = {
   next: 'Next order',
   soundBlocked: 'The browser blocked the alert sound. Click anywhere on the page to allow it.',
   close: 'Later',
+  confirmPreparation: 'Confirm preparation',
   card: cardLabels,
   approve: approveLabels,
 };

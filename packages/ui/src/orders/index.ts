@@ -13,6 +13,8 @@ export type {
   IncomingOrderCarouselLabels,
   IncomingOrderCarouselProps,
 } from './IncomingOrderCarousel/IncomingOrderCarousel';
+export { IncomingOrdersBar } from './IncomingOrdersBar/IncomingOrdersBar';
+export type { IncomingOrdersBarLabels, IncomingOrdersBarProps } from './IncomingOrdersBar/IncomingOrdersBar';
 export type { HelpPictureBrowser } from './NotificationToggle/BrowserHelpPicture';
 export { NotificationToggle, notificationBrowsers } from './NotificationToggle/NotificationToggle';
 export type {

@@ -33,7 +33,6 @@ const liveOrders = {
     approved: 'Order approved',
     preparationConfirmed: 'Preparation confirmed',
     cancelled: 'Order cancelled',
-    alreadyApproved: 'This order has already been approved.',
   },
   connection: {
     label: 'Live updates',
@@ -133,6 +132,7 @@ const liveOrders = {
     paymentKind: { card: 'Card', cash: 'Cash', company: 'Paid by the company', other: 'Other' },
     mealsCount: '{count:number} item{{s}}',
     compactTotal: 'Total {amount:string}',
+    scheduled: 'Scheduled',
   },
   timeText: {
     cancelled: 'Order updated',

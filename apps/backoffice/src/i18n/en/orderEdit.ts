@@ -174,7 +174,6 @@ const orderEdit = {
   },
   notices: {
     approved: 'Order approved',
-    alreadyApproved: 'The order had already been approved.',
     cancelled: 'Order cancelled',
     refunded: 'Refund recorded',
     reOrdered: 'New order {identifier:string} placed',
@@ -225,7 +224,6 @@ const orderEdit = {
     missingToken: 'This link is incomplete: it carries no token. Open the link from the e-mail again.',
     notFound: 'This link is not valid any more, or the order does not exist.',
     approved: 'The order is approved. Thank you!',
-    alreadyApproved: 'This order has already been approved.',
     notApprovable: 'This order cannot be approved any more.',
     deliveryTime: 'Drop-off time',
   },

@@ -29,6 +29,8 @@ const ordersTable = {
     costCode: 'Cost code',
   },
   noDelivery: 'No delivery job',
+  statusWithReason: '{status:string}: {reason:string}',
+  cityMarker: 'City: {city:string}',
   canteen: 'Canteen {identifier:string}',
   sentYes: 'Sent',
   sentNo: 'Not sent',
@@ -97,7 +99,6 @@ const ordersTable = {
   },
   notices: {
     approved: 'Order {identifier:string} approved',
-    alreadyApproved: 'This order was already approved.',
     cancelled: 'Order cancelled',
     courierSuccess: 'The order was sent to the courier provider',
     courierFailure: 'The courier provider refused the order: {errors:string}',

@@ -35,7 +35,6 @@ const liveOrders = {
     approved: 'A rendelés elfogadva',
     preparationConfirmed: 'Az elkészítés megerősítve',
     cancelled: 'A rendelés lemondva',
-    alreadyApproved: 'Ezt a rendelést már elfogadták.',
   },
   connection: {
     label: 'Élő frissítés',
@@ -136,6 +135,7 @@ const liveOrders = {
     paymentKind: { card: 'Kártya', cash: 'Készpénz', company: 'A cég fizeti', other: 'Egyéb' },
     mealsCount: '{count} tétel',
     compactTotal: 'Összesen {amount}',
+    scheduled: 'Előrendelés',
   },
   timeText: {
     cancelled: 'A rendelés módosult',

@@ -176,7 +176,6 @@ const orderEdit = {
   },
   notices: {
     approved: 'Rendelés elfogadva',
-    alreadyApproved: 'A rendelést már korábban elfogadták.',
     cancelled: 'Rendelés lemondva',
     refunded: 'Visszatérítés rögzítve',
     reOrdered: 'Új rendelés leadva: {identifier}',
@@ -227,7 +226,6 @@ const orderEdit = {
     missingToken: 'A hivatkozás hiányos: nincs benne token. Nyissa meg újra az e-mailben kapott hivatkozást.',
     notFound: 'A hivatkozás már nem érvényes, vagy a rendelés nem létezik.',
     approved: 'A rendelés elfogadva. Köszönjük!',
-    alreadyApproved: 'Ezt a rendelést már elfogadták.',
     notApprovable: 'Ez a rendelés már nem fogadható el.',
     deliveryTime: 'Kiszállítási idő',
   },

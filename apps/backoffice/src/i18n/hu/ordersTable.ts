@@ -31,6 +31,8 @@ const ordersTable = {
     costCode: 'Költséghely',
   },
   noDelivery: 'Nincs futárfeladat',
+  statusWithReason: '{status}: {reason}',
+  cityMarker: 'Város: {city}',
   canteen: '{identifier} menza',
   sentYes: 'Elküldve',
   sentNo: 'Nincs elküldve',
@@ -99,7 +101,6 @@ const ordersTable = {
   },
   notices: {
     approved: 'A(z) {identifier} rendelés elfogadva',
-    alreadyApproved: 'Ezt a rendelést már elfogadták.',
     cancelled: 'Rendelés lemondva',
     courierSuccess: 'A rendelés a futárszolgálathoz került',
     courierFailure: 'A futárszolgálat elutasította a rendelést: {errors}',

@@ -4,6 +4,7 @@ import type { DataListColumn } from '@backoffice/ui';
 import { Button, Card, Inline, NumberInput, Select, showToast, Stack, StatusChip } from '@backoffice/ui';
 import { useState } from 'react';
 
+import { deploymentEnv } from '../../config/deployment';
 import { EntityPage } from '../../entities/EntityPage';
 import { describeError } from '../../errors/errorText';
 import { useNotify } from '../../errors/useNotify';
@@ -47,7 +48,7 @@ export function PushNotificationsScreen({ route }: ScreenProps) {
   const register = async () => {
     setRegistering(true);
     try {
-      await createAppPush(readPushSettings(import.meta.env, document), client).register();
+      await createAppPush(readPushSettings(deploymentEnv(), document), client).register();
       setRegistered(true);
     } catch (error) {
       notify.requestError(describeError(error, LL));

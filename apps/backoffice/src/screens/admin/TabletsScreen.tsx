@@ -5,6 +5,7 @@ import { Button, Card, EmptyState, Stack, StatusChip, TextInput } from '@backoff
 import type { FormEvent } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 
+import { deploymentEnv } from '../../config/deployment';
 import { EntityPage } from '../../entities/EntityPage';
 import { useOptionLabels } from '../../entities/selectOptions';
 import { describeError } from '../../errors/errorText';
@@ -36,7 +37,7 @@ export function TabletsScreen({ route }: ScreenProps) {
   const claims = useClaims();
   const T = LL.admin.tablets;
   const names = useOptionLabels('restaurants');
-  const configured = useMemo(() => readTabletSettings(import.meta.env, document), []);
+  const configured = useMemo(() => readTabletSettings(deploymentEnv(), document), []);
   // The Firebase database is opened with the super admin's own sign-in, typed here and kept only in memory.
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const settings = useMemo(

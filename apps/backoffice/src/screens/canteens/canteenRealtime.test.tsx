@@ -4,37 +4,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp, sandboxClient } from '../../testing/sandboxApp';
-import { canteenSandbox } from './canteenTesting';
-
-// Captured before any test fakes the timers: advanceUntil lets real work settle between its tries.
-const realSetTimeout = globalThis.setTimeout;
-
-/** Under fake timers: lets promises and real work settle (the clock stays put) until `check` passes. */
-async function advanceUntil(check: () => void, maxSteps = 500): Promise<void> {
-  for (let step = 0; ; step += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (step >= maxSteps) throw error;
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(0);
-        await new Promise((resolve) => realSetTimeout(resolve, 5));
-      });
-    }
-  }
-}
+import { advanceUntil, canteenSandbox, recordReads } from './canteenTesting';
 
 describe('an open canteen screen and its realtime channel', () => {
   it('reloads the cloud canteen on a change of private-cloudcanteens-{id}, at most once per 5 s', async () => {
     const { sandbox, id } = await canteenSandbox();
-    const reads: number[] = [];
-    const original = sandbox.fetch.bind(sandbox);
-    sandbox.fetch = (request: Request) => {
-      const { pathname } = new URL(request.url);
-      if (request.method === 'GET' && pathname.endsWith(`/cloud-canteens/${id}`)) reads.push(Date.now());
-      return original(request);
-    };
+    const reads = recordReads(sandbox, (pathname) => pathname.endsWith(`/cloud-canteens/${id}`));
     const realtime = createMemoryRealtime();
     const client = await sandboxClient(sandbox, 'admin@example.com');
     renderApp({ client, path: `/companies/1/cloudcanteens/${id}`, realtime });

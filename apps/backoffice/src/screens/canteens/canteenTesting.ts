@@ -3,6 +3,8 @@
 import { resources } from '@backoffice/api';
 import type { Sandbox } from '@backoffice/sandbox';
 import { createSandbox } from '@backoffice/sandbox';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 
 import { sandboxClient } from '../../testing/sandboxApp';
 
@@ -46,4 +48,37 @@ export async function canteenSandbox(): Promise<{ sandbox: Sandbox; id: number }
   const client = await sandboxClient(sandbox, 'admin@example.com');
   await resources.cloudCanteens.update(client, id, fixedCanteen);
   return { sandbox, id };
+}
+
+// Captured before any test fakes the timers: advanceUntil lets real work settle between its tries.
+const realSetTimeout = globalThis.setTimeout;
+
+/** Under fake timers: lets promises and real work settle (the clock stays put) until `check` passes. */
+export async function advanceUntil(check: () => void, maxSteps = 500): Promise<void> {
+  for (let step = 0; ; step += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (step >= maxSteps) throw error;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+        await new Promise((resolve) => realSetTimeout(resolve, 5));
+      });
+    }
+  }
+}
+
+/**
+ * Records the (possibly fake) time of every GET the sandbox answers whose path `matches`: the reads a screen makes
+ * of a list or an item.
+ */
+export function recordReads(sandbox: Sandbox, matches: (pathname: string) => boolean): number[] {
+  const reads: number[] = [];
+  const original = sandbox.fetch.bind(sandbox);
+  sandbox.fetch = (request: Request) => {
+    if (request.method === 'GET' && matches(new URL(request.url).pathname)) reads.push(Date.now());
+    return original(request);
+  };
+  return reads;
 }

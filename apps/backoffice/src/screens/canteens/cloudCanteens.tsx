@@ -1,4 +1,4 @@
-import { resources } from '@backoffice/api';
+import { realtimeChannels, resources } from '@backoffice/api';
 import type { CloudCanteen } from '@backoffice/domain';
 import { validateCloudCanteen } from '@backoffice/domain';
 
@@ -19,8 +19,8 @@ const orNull = (text: unknown) => (typeof text === 'string' && text !== '' ? tex
  * `/companies/{companyId}/cloudcanteens`: the list shows the company's canteens, a new one belongs to it. The form
  * edits the delivery time, the cutoff time and the recurrence end, the address with autocomplete, the related
  * restaurants with their cutoff rules and cutoff overrides, the budget overrides and the expense code
- * configuration (the editor the allowances use); a saved canteen can
- * pre-create its delivery jobs.
+ * configuration (the editor the allowances use); a saved canteen can pre-create its delivery jobs. The list follows
+ * its canteens' `private-cloudcanteens-{id}` channels.
  */
 export const cloudCanteens = defineEntity<CloudCanteenRecord>({
   route: 'cloudcanteen',
@@ -42,6 +42,8 @@ export const cloudCanteens = defineEntity<CloudCanteenRecord>({
     ],
     defaultSort: { field: 'name', direction: 'ascending' },
     search: true,
+    // Each listed canteen's channel: a change reloads the list, at most once per 5 s.
+    realtime: (rows) => rows.map((row) => realtimeChannels.cloudCanteen(row.id)),
   },
   form: {
     defaults: {

@@ -1,4 +1,4 @@
-import { resources } from '@backoffice/api';
+import { realtimeChannels, resources } from '@backoffice/api';
 import type { ResidentialCanteen } from '@backoffice/domain';
 
 import { defineEntity } from '../../entities/entityScreens';
@@ -8,7 +8,7 @@ type ResidentialCanteenRecord = ResidentialCanteen & Record<string, unknown>;
 
 /**
  * Residential canteens (super admin): name, identifier and address with autocomplete; a saved canteen can
- * pre-create its delivery jobs.
+ * pre-create its delivery jobs. The list follows its canteens' `private-residentialcanteens-{id}` channels.
  */
 export const residentialCanteens = defineEntity<ResidentialCanteenRecord>({
   route: 'residential-canteen',
@@ -23,6 +23,8 @@ export const residentialCanteens = defineEntity<ResidentialCanteenRecord>({
     ],
     defaultSort: { field: 'name', direction: 'ascending' },
     search: true,
+    // Each listed canteen's channel: a change reloads the list, at most once per 5 s.
+    realtime: (rows) => rows.map((row) => realtimeChannels.residentialCanteen(row.id)),
   },
   form: {
     defaults: { name: '', identifier: '', address: null },

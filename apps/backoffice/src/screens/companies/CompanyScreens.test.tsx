@@ -1,8 +1,9 @@
+import { resources } from '@backoffice/api';
 import { createSandbox } from '@backoffice/sandbox';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp, sandboxClient } from '../../testing/sandboxApp';
 
@@ -122,6 +123,22 @@ describe('the companies screens', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(expected.length + 1));
     await noAxeViolations();
   });
+
+  it('lets only a super admin create a company: a company admin gets the 403 page, and the platform agrees', async () => {
+    const { location, sandbox } = await renderAs('company@example.com', '/companies/create');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/403'));
+    expect(screen.queryByRole('form', { name: 'New company' })).toBeNull();
+    const client = await sandboxClient(sandbox, 'company@example.com');
+    await expect(resources.companies.create(client, { name: 'Spinoff' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(sandbox.store.list('companies').some((entry) => entry.name === 'Spinoff')).toBe(false);
+  });
+
+  it('opens the new company form for a super admin', async () => {
+    await renderAs('admin@example.com', '/companies/create');
+    expect(await screen.findByRole('form', { name: 'New company' })).toBeInTheDocument();
+  });
 });
 
 describe('an allowance', () => {
@@ -164,6 +181,27 @@ describe('an allowance', () => {
         days: [{ day: 6, timeIntervals: [{ openTime: '17:00', closeTime: '21:00' }] }],
       }),
     );
+  });
+
+  it('shows a period-hours error 300 ms after the last input, not before (the form waits 1000 ms)', async () => {
+    await renderAs('company@example.com', '/company/allowances/12');
+    const form = await screen.findByRole('form', { name: 'Late shift' });
+    const saturday = within(form).getByRole('group', { name: 'Saturday' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(within(saturday).getByRole('button', { name: /Add a period/ }));
+      const from = within(saturday).getAllByRole('textbox', { name: /From/ }).at(-1) as HTMLElement;
+      const until = within(saturday).getAllByRole('textbox', { name: /Until/ }).at(-1) as HTMLElement;
+      fireEvent.change(from, { target: { value: '18:00' } });
+      fireEvent.change(until, { target: { value: '19:00' } });
+      // 18:00–19:00 overlaps the saturday's 17:00–21:00.
+      act(() => vi.advanceTimersByTime(299));
+      expect(within(saturday).queryAllByText('Invalid')).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      expect(within(saturday).getAllByText('Invalid').length).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is activated and deactivated from the list with PUT isActive', async () => {

@@ -1,6 +1,6 @@
 import { resources, setAllowanceActive } from '@backoffice/api';
 import type { Address, Allowance, AllowanceWeek, CompanyAddress, Team } from '@backoffice/domain';
-import { fromAllowanceWeek, toAllowanceWeek, validateExpenseCodeConfig } from '@backoffice/domain';
+import { LIMITS, fromAllowanceWeek, toAllowanceWeek, validateExpenseCodeConfig } from '@backoffice/domain';
 
 import { defineEntity } from '../../entities/entityScreens';
 import type { EntityDefinition, EntityRecord, FormDefinition } from '../../entities/types';
@@ -218,7 +218,14 @@ export function companyAllowances(route: string, scope: CompanyScope) {
         {
           id: 'days',
           fields: [
-            { name: 'weekdays', kind: 'custom', render: (props) => <AllowanceDaysField {...props} /> },
+            {
+              name: 'weekdays',
+              kind: 'custom',
+              render: (props) => <AllowanceDaysField {...props} />,
+              // The period hours validate 300 ms after input (entities-lists-forms section 5), not after the
+              // form's 1000 ms.
+              validateDelayMs: LIMITS.validationDelayMs,
+            },
           ],
         },
         {

@@ -3,8 +3,10 @@ import { createSandbox } from '@backoffice/sandbox';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import type { FailedEvent } from '../../events/appEvents';
+import { onAppEvent } from '../../events/appEvents';
 import { renderApp, sandboxClient } from '../../testing/sandboxApp';
 
 type Job = { id: number; status?: string; courierStatus?: string; priority?: number };
@@ -166,6 +168,70 @@ describe('a delivery job', () => {
     expect(
       await screen.findByText(`Delivery ${id}: The delivery job cannot be cancelled in status finished.`),
     ).toBeInTheDocument();
+  });
+
+  describe('a cancel that fails', () => {
+    const offs: Array<() => void> = [];
+    afterEach(() => {
+      for (const off of offs.splice(0)) off();
+    });
+
+    /** Opens an initialized job whose cancel the platform answers with `answer`; the failed events seen. */
+    async function cancelAnswered(answer: () => Promise<Response>) {
+      const sandbox = createSandbox(quiet);
+      const id = jobs(sandbox).find((job) => job.status === 'initialized')?.id ?? 0;
+      const original = sandbox.fetch.bind(sandbox);
+      sandbox.fetch = (request: Request) =>
+        request.method === 'POST' && new URL(request.url).pathname === `/api/v1/delivery-jobs/${id}/cancel`
+          ? answer()
+          : original(request);
+      const failed: FailedEvent[] = [];
+      offs.push(onAppEvent('failed', (event) => failed.push(event)));
+      await renderAt(`/deliveries/${id}`, sandbox);
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel the delivery' }));
+      const dialog = await screen.findByRole('alertdialog', { name: `Cancel delivery ${id}?` });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the delivery' }));
+      return { id, failed };
+    }
+    const json = (body: unknown, status: number) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      );
+
+    it('on a request failure shows the request error and emits a failed event', async () => {
+      const { id, failed } = await cancelAnswered(() =>
+        json({ 'hydra:description': 'Courier service down' }, 503),
+      );
+      expect(await screen.findByText('Courier service down')).toBeInTheDocument();
+      expect(screen.getByText('Request error')).toBeInTheDocument();
+      expect(failed).toEqual([
+        {
+          action: 'delivery-cancel',
+          resource: 'delivery-jobs',
+          id,
+          error: expect.objectContaining({ status: 503 }) as unknown,
+        },
+      ]);
+    });
+
+    it('on a network failure emits a failed event too', async () => {
+      const { id, failed } = await cancelAnswered(() => Promise.reject(new TypeError('Failed to fetch')));
+      await waitFor(() =>
+        expect(failed).toEqual([
+          { action: 'delivery-cancel', resource: 'delivery-jobs', id, error: expect.anything() as unknown },
+        ]),
+      );
+    });
+
+    it('answered with success false and a 2xx: only the titled toast, no failed event', async () => {
+      const { id, failed } = await cancelAnswered(() =>
+        json({ success: false, message: 'The courier is already on the way.' }, 200),
+      );
+      expect(
+        await screen.findByText(`Delivery ${id}: The courier is already on the way.`),
+      ).toBeInTheDocument();
+      expect(failed).toEqual([]);
+    });
   });
 
   it('offers send-out only while initialized, and sends it out', async () => {

@@ -13,6 +13,7 @@ import { useSWRConfig } from 'swr';
 import { emitEntityChange } from '../../entities/entityEvents';
 import { describeError } from '../../errors/errorText';
 import { useNotify } from '../../errors/useNotify';
+import { emitAppEvent } from '../../events/appEvents';
 import { useI18n } from '../../i18n/I18nProvider';
 import { deliveryJobResource } from './deliveryJobResource';
 
@@ -39,7 +40,8 @@ function failureOf(answer: unknown): { message: string } | null {
 /**
  * Runs the actions of one delivery job and tells the user how they went. A cancel answered with
  * `success: false` (with a 2xx or an error status) shows an error toast titled with the delivery id and the
- * answer's message; other failures go to the request-error toast. Every action reloads the job, its log, its
+ * answer's message; other failures go to the request-error toast. A cancel whose request fails (an error status,
+ * a network failure) also emits the app's `failed` event (section 8). Every action reloads the job, its log, its
  * provider jobs and the lists.
  */
 export function useDeliveryJobActions(id: string | number) {
@@ -87,6 +89,9 @@ export function useDeliveryJobActions(id: string | number) {
       if (notice) success(notice);
       return true;
     } catch (error) {
+      if (action === 'cancel') {
+        emitAppEvent('failed', { action: 'delivery-cancel', resource: deliveryJobResource.name, id, error });
+      }
       const failure = error instanceof ApiError ? failureOf(error.body) : null;
       if (action === 'cancel' && failure) refused(failure.message);
       else notify.requestError(describeError(error, LL));

@@ -36,6 +36,7 @@ import { EntityField } from '../../entities/EntityField';
 import { EntityPage } from '../../entities/EntityPage';
 import type { EntityTexts, FieldDefinition } from '../../entities/types';
 import { useEntitySave } from '../../entities/useEntitySave';
+import { useSaveConflict } from '../../entities/useSaveConflict';
 import { useErrorHandler } from '../../errors/useErrorHandler';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -176,6 +177,10 @@ function InvoiceForm({
   const money = (value: number) => formatMoney(value, config.currencyCode, config.currencyLocale);
 
   const initialValues = useMemo(() => toValues(saved, prefill), [saved, prefill]);
+  const conflict = useSaveConflict<Invoice, InvoiceValues>({
+    toValues: (current) => toValues(current, prefill),
+    onCurrent: setSaved,
+  });
   const messages = useMemo(() => toFormMessages(LL), [LL]);
   const validate = (values: InvoiceValues) => {
     const { errors } = validateInvoice(values);
@@ -278,7 +283,7 @@ function InvoiceForm({
       saveDelay={1000}
       onDirtyChange={setDirty}
       onFormError={(_messages, error) => {
-        if (error !== undefined) onError(error, 'save');
+        if (error !== undefined && !conflict.accept(error)) onError(error, 'save');
       }}
       aria-label={title}
     >
@@ -288,6 +293,7 @@ function InvoiceForm({
         secondaryActions={[{ id: 'cancel', label: C.cancel(), onPress: () => guarded('/invoices') }]}
         labels={{ moreActions: C.moreActions() }}
       >
+        {conflict.notice}
         <PageLayout
           main={
             <Stack gap="400">

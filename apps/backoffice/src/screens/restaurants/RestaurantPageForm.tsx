@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 
 import { prepareUploads } from '../../entities/prepareUploads';
 import { useEntitySave } from '../../entities/useEntitySave';
+import { useSaveConflict } from '../../entities/useSaveConflict';
 import { useErrorHandler } from '../../errors/useErrorHandler';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useUnsavedChanges } from '../../navigation/LeaveGuard';
@@ -53,6 +54,7 @@ export function RestaurantPageForm<V extends object>({
   const initialValues = useMemo(() => toValues(restaurant), [restaurant, toValues]);
   const messages = useMemo(() => toFormMessages(LL), [LL]);
   const C = LL.entities.common;
+  const conflict = useSaveConflict<RestaurantRecord, V>({ toValues, onCurrent: onSaved });
 
   const submit = async (values: V): Promise<SubmitOutcome> => {
     const payload = await prepareUploads(client, toPayload(values));
@@ -78,11 +80,12 @@ export function RestaurantPageForm<V extends object>({
       saveDelay={1000}
       onDirtyChange={setDirty}
       onFormError={(_messages, error) => {
-        if (error !== undefined) onError(error, 'save');
+        if (error !== undefined && !conflict.accept(error)) onError(error, 'save');
       }}
       aria-label={label}
     >
       <Stack gap="400">
+        {conflict.notice}
         {children}
         {dirty ? null : (
           <Inline gap="200">

@@ -1,5 +1,5 @@
 import { createSandbox } from '@backoffice/sandbox';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +123,43 @@ describe('the users screens', () => {
       city: 'Budapest',
       fullAddress: 'Váci út, Budapest',
     });
+  });
+
+  it('lets a company admin list and edit the addresses of their own company’s users only', async () => {
+    const sandbox = createSandbox(quiet);
+    const addressOf = (companyId: number) => {
+      const user = sandbox.store
+        .list('users')
+        .find((candidate) => candidate.companyId === companyId && String(candidate.email).endsWith('.org'));
+      const iri = `/api/v1/users/${String(user?.id)}`;
+      const address = sandbox.store.list('user-addresses').find((candidate) => candidate.user === iri);
+      return { userId: String(user?.id), addressId: String(address?.id) };
+    };
+    const own = addressOf(1);
+    const other = addressOf(2);
+    const { location } = await renderAs('company@example.com', `/users/${own.userId}/addresses`, sandbox);
+    const rows = await rowsOf('Addresses list');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Home');
+    await noAxeViolations();
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Home' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/users/${own.userId}/addresses/${own.addressId}`),
+    );
+    const form = await screen.findByRole('form', { name: 'Home' });
+    const name = within(form).getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Home office');
+    const save = () => within(form).getAllByRole('button', { name: 'Save' }).at(-1) as HTMLElement;
+    await waitFor(() => expect(save()).toBeEnabled());
+    await userEvent.click(save());
+    await waitFor(() => expect(sandbox.store.get('user-addresses', own.addressId)?.name).toBe('Home office'));
+
+    // Another company's user's address does not open (the platform answers 403), and stays as it was.
+    act(() => location.navigate(`/users/${other.userId}/addresses/${other.addressId}`));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/403'));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(sandbox.store.get('user-addresses', other.addressId)?.name).toBe('Home');
   });
 
   it('does not let a restaurant admin open their own profile', async () => {

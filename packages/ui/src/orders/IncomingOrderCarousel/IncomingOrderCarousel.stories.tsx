@@ -123,3 +123,37 @@ export const Closable: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/**
+ * Each order carries its own action: a new order is approved with its time, an approved one whose prepare start
+ * has come asks to confirm its preparation (the button spins while the app confirms; this one never finishes).
+ */
+export const ConfirmPreparation: Story = {
+  args: {
+    orders: [orders.newOrder, orders.courier],
+    actionOf: (order: Order) => (order.status === 'approved' ? 'confirmPreparation' : 'approve'),
+    onConfirmPreparation: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'New orders' });
+    await expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Confirm preparation' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next order' }));
+    await expect(within(dialog).getByRole('article', { name: 'A-1043' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm preparation' });
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirmPreparation).toHaveBeenCalledWith(orders.courier);
+    await expect(args.onApprove).not.toHaveBeenCalled();
+    await expect(confirm).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+/** Minimised, the dialog is closed while orders wait; it opens again, on the same order, when it is not. */
+export const Minimised: Story = {
+  args: { isMinimised: true },
+  play: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,4 +1,4 @@
-import type { Company, Locale, Order } from '@backoffice/domain';
+import type { Company, IncomingOrderAction, Locale, Order } from '@backoffice/domain';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '../../Button/Button';
@@ -21,8 +21,10 @@ export interface IncomingOrderCarouselLabels {
   next: string;
   /** The notice shown while the browser blocks the alert sound (autoplay). */
   soundBlocked: string;
-  /** The close button, shown only when `onClose` is given. */
+  /** The close button, shown only when `onClose` is given (e.g. 'Minimise'). */
   close?: string;
+  /** The button of an order whose action is 'confirmPreparation', e.g. 'Confirm preparation'. */
+  confirmPreparation?: string;
   /** The order card's texts. */
   card: OrderCardLabels;
   /** The approve control's texts. */
@@ -35,6 +37,17 @@ export interface IncomingOrderCarouselProps {
   orders: readonly Order[];
   /** Approves an order with a preparation time; the dialog waits for it (the Approve button spins). */
   onApprove: (order: Order, minutes: number) => Promise<void>;
+  /**
+   * What each order asks for: Approve with the preparation time, or Confirm preparation (an approved order whose
+   * prepare start has come; the app asks the domain's `incomingOrderAction`).
+   * @default every order is approved
+   */
+  actionOf?: (order: Order) => IncomingOrderAction;
+  /**
+   * Confirms the preparation of an order whose action is 'confirmPreparation'; the dialog waits for it (the
+   * button spins). Needs `labels.confirmPreparation`.
+   */
+  onConfirmPreparation?: (order: Order) => Promise<void>;
   /** The current moment for the time texts (the app ticks it every 20 s). */
   now: Date;
   /** The display locale. */
@@ -59,13 +72,21 @@ export interface IncomingOrderCarouselProps {
   defaultMinutes?: (order: Order) => number;
   /** When given, the dialog can be put aside (close button and Escape); otherwise the orders must be handled. */
   onClose?: () => void;
+  /**
+   * The dialog is put aside (minimised) while orders wait: it stays closed, keeping its place and the times
+   * chosen, until this turns false again. Show an {@link IncomingOrdersBar} meanwhile.
+   * @default false
+   */
+  isMinimised?: boolean;
 }
 
 const jobMinutes = (order: Order): number => order.deliveryJob?.preparationTime ?? 20;
+const approveAll = (): IncomingOrderAction => 'approve';
 
 /**
  * The incoming-order dialog: a modal carousel of the orders to handle, one at a time, with previous / next (also
- * Arrow Left / Right anywhere in the dialog, wrapping around), "n of m", the order card and the approve control.
+ * Arrow Left / Right anywhere in the dialog, wrapping around), "n of m", the order card and its action: the approve
+ * control, or the Confirm preparation button for an order `actionOf` says is approved and due.
  * When an approved order leaves the list the next one takes its place and receives focus; the dialog closes
  * when the list is empty. A notice shows while the browser blocks the alert sound.
  */
@@ -81,6 +102,9 @@ export function IncomingOrderCarousel({
   timeZone,
   defaultMinutes = jobMinutes,
   onClose,
+  actionOf = approveAll,
+  onConfirmPreparation,
+  isMinimised = false,
 }: IncomingOrderCarouselProps) {
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>({
     id: orders[0]?.id,
@@ -136,9 +160,21 @@ export function IncomingOrderCarousel({
     }
   };
 
+  const confirm = async (order: Order) => {
+    if (!onConfirmPreparation) return;
+    setPendingId(order.id);
+    try {
+      await onConfirmPreparation(order);
+    } finally {
+      setPendingId((pending) => (pending === order.id ? null : pending));
+    }
+  };
+
+  const action = current ? actionOf(current) : 'approve';
+
   return (
     <Modal
-      isOpen={total > 0}
+      isOpen={total > 0 && !isMinimised}
       size="lg"
       isKeyboardDismissDisabled={!onClose}
       onOpenChange={(open) => (open ? undefined : onClose?.())}
@@ -185,13 +221,23 @@ export function IncomingOrderCarousel({
                 company={company}
                 timeZone={timeZone}
                 actions={
-                  <ApproveTimeControl
-                    labels={labels.approve}
-                    value={minutesById[current.id] ?? defaultMinutes(current)}
-                    onChange={(minutes) => setMinutesById((all) => ({ ...all, [current.id]: minutes }))}
-                    onApprove={(minutes) => void approve(current, minutes)}
-                    isPending={pendingId === current.id}
-                  />
+                  action === 'confirmPreparation' ? (
+                    <Button
+                      onPress={() => void confirm(current)}
+                      isPending={pendingId === current.id}
+                      isDisabled={!onConfirmPreparation}
+                    >
+                      {labels.confirmPreparation}
+                    </Button>
+                  ) : (
+                    <ApproveTimeControl
+                      labels={labels.approve}
+                      value={minutesById[current.id] ?? defaultMinutes(current)}
+                      onChange={(minutes) => setMinutesById((all) => ({ ...all, [current.id]: minutes }))}
+                      onApprove={(minutes) => void approve(current, minutes)}
+                      isPending={pendingId === current.id}
+                    />
+                  )
                 }
               />
             </div>

@@ -52,11 +52,19 @@ export const OutForDelivery: Story = { args: { order: orders.delivering } };
 
 export const Delivered: Story = { args: { order: orders.delivered } };
 
-/** The cancel reason is cut to 22 characters; the full text is the chip's title. */
+/** The cancel reason is cut to 22 characters; the full text shows in a tooltip on hover or keyboard focus. */
 export const CancelledWithReason: Story = {
   args: { order: orders.cancelled },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Cancelled: Restaurant closed earl…')).toBeVisible();
+  },
+};
+
+/** A pre-order (not asap, not yet prepared, not a canteen order) carries the scheduled flag, in the list too. */
+export const Scheduled: Story = {
+  args: { order: orders.tomorrow, variant: 'compact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Scheduled')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import '../testSetup';
 
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { buildOrder, cardLabels, fixtureNow, fixtureTimeZone, orders } from '../fixtures';
@@ -49,13 +50,23 @@ describe('OrderCard', () => {
     expect(screen.getByText('rerouted')).toBeInTheDocument();
   });
 
-  it('keeps the whole cancel reason in the chip title while the text is cut to 22 characters', () => {
+  it('cuts the cancel reason to 22 characters and shows it whole in a tooltip on keyboard focus', async () => {
     renderCard({ order: orders.cancelled });
-    const chip = screen.getByText('Cancelled: Restaurant closed earl…');
-    expect(chip.closest('[title]')).toHaveAttribute(
-      'title',
+    expect(screen.getByText('Cancelled: Restaurant closed earl…')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Cancelled: Restaurant closed early because of a power cut',
     );
+  });
+
+  it.each([
+    ['a pre-order', { isAsap: false }, true],
+    ['an asap order', { isAsap: true }, false],
+    ['a prepared pre-order', { isAsap: false, preparationConfirmed: true }, false],
+    ['a canteen order', { isAsap: false, userProfile: null }, false],
+  ] as const)('flags %s as scheduled or not', (_name, overrides, scheduled) => {
+    renderCard({ order: buildOrder(overrides), variant: 'compact' });
+    expect(screen.queryByText('Scheduled') !== null).toBe(scheduled);
   });
 
   it('falls back to the meal lines when the order has no meal count', () => {

@@ -4,6 +4,7 @@ import {
   formatPersonName,
   formatTime,
   isCanteenOrder,
+  isScheduled,
   paymentKind,
   receiptTotal,
   truncateCancelReason,
@@ -12,6 +13,7 @@ import type { ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 
+import { Chip } from '../../Chip/Chip';
 import { DeliveryJobStatusChip, OrderStatusChip } from '../../StatusChip/StatusChip';
 import { OrderLineItems } from '../OrderLineItems/OrderLineItems';
 import type { OrderLineItemsLabels } from '../OrderLineItems/OrderLineItems';
@@ -53,6 +55,8 @@ export interface OrderCardLabels {
   mealsCount: (count: number) => string;
   /** The compact card's total, `amount` formatted, e.g. `(amount) => \`Total ${amount}\``. */
   compactTotal: (amount: string) => string;
+  /** The scheduled flag (the domain's `isScheduled`: not preparation-confirmed, not asap, not canteen), e.g. 'Scheduled'. */
+  scheduled: string;
   /** The time text. */
   timeText: TimeTextLabels;
   /** The line items. */
@@ -102,7 +106,7 @@ export interface OrderCardProps {
 
 /**
  * One order: identifier (the canteen display id for canteen orders), the customer's name or the canteen,
- * optionally the restaurant, the time text, order and delivery status, courier and ETA, and (full variant) the
+ * optionally the restaurant, the time text, order and delivery status, the scheduled flag, courier and ETA, and (full variant) the
  * line items and totals from the domain's receipt rules. States on the root: `data-variant`, `data-selected`.
  */
 export function OrderCard({
@@ -178,6 +182,11 @@ export function OrderCard({
         ) : (
           <OrderStatusChip status={order.status} label={statusText} />
         )}
+        {isScheduled(order) ? (
+          <Chip tone="info" size="sm">
+            {labels.scheduled}
+          </Chip>
+        ) : null}
         {job?.status ? (
           <DeliveryJobStatusChip
             status={job.status}

@@ -34,6 +34,12 @@ export function OrderConfirmScreen({ params }: ScreenProps) {
   );
 
   const heading = t.title({ identifier: order.data?.identifier ?? id });
+  // The one already-approved warning of every screen (error catalogue: titled attention, orders.already_approved).
+  const alreadyApproved = (
+    <p role="status">
+      <strong>{LL.notifications.warning()}</strong> {LL.orders.already_approved()}
+    </p>
+  );
   let body;
   if (!token) body = <p role="alert">{t.missingToken()}</p>;
   else if (order.error) {
@@ -55,7 +61,11 @@ export function OrderConfirmScreen({ params }: ScreenProps) {
         </p>
         <OrderLineItems meals={data.meals} currency={data} comment={data.comment} labels={texts.lines} />
         {outcome ? (
-          <p role="status">{outcome === 'approved' ? t.approved() : t.alreadyApproved()}</p>
+          outcome === 'approved' ? (
+            <p role="status">{t.approved()}</p>
+          ) : (
+            alreadyApproved
+          )
         ) : approvable ? (
           <>
             <p>{t.intro()}</p>
@@ -78,8 +88,10 @@ export function OrderConfirmScreen({ params }: ScreenProps) {
               }}
             />
           </>
+        ) : data.status === 'approved' ? (
+          alreadyApproved
         ) : (
-          <p role="status">{data.status === 'approved' ? t.alreadyApproved() : t.notApprovable()}</p>
+          <p role="status">{t.notApprovable()}</p>
         )}
       </Stack>
     );

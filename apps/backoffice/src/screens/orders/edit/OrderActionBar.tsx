@@ -23,7 +23,8 @@ export interface OrderActionBarProps {
   isCostCodeEditable: boolean;
   costCodeConfig: ExpenseCodeConfig | null;
   cancel: CancelFlow;
-  previewHref: string;
+  /** The e-mail preview's path; null for those the route table keeps out (it is for super admins). */
+  previewHref: string | null;
   onApprove: (minutes: number) => Promise<unknown>;
   onRefund: (refund: Refund) => Promise<SubmitOutcome>;
   onReOrder: (reason: string) => Promise<SubmitOutcome>;
@@ -148,7 +149,7 @@ export function OrderActionBar({
         <Button variant="secondary" isPending={opening === 'costCodes'} onPress={() => openForm('costCodes')}>
           {isCostCodeEditable ? t.actions.costCodes() : t.actions.viewCostCodes()}
         </Button>
-        <Link href={previewHref}>{t.actions.previewEmail()}</Link>
+        {previewHref ? <Link href={previewHref}>{t.actions.previewEmail()}</Link> : null}
         <OrderLabelLink order={order} />
       </Inline>
 

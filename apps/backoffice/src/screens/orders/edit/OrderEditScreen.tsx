@@ -14,7 +14,7 @@ import {
   useOrder,
 } from '@backoffice/api';
 import type { ExpenseCodeConfig, ExpenseCodeEntry, Order } from '@backoffice/domain';
-import { canApprove, canCancel, canEditExpenseCodes, isSuperAdmin } from '@backoffice/domain';
+import { canApprove, canCancel, canEditExpenseCodes, guardRoute, isSuperAdmin } from '@backoffice/domain';
 import type { SubmitOutcome } from '@backoffice/ui';
 import { Button, PageTitle, showToast, Spinner, Stack } from '@backoffice/ui';
 import { useCallback } from 'react';
@@ -22,6 +22,7 @@ import { useCallback } from 'react';
 import { useNotify } from '../../../errors/useNotify';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { pathFor } from '../../../routing/pathFor';
+import { routeNamed } from '../../../routing/routes';
 import { useClaims } from '../../../session/SessionProvider';
 import { useServices } from '../../../shell/services';
 import type { ScreenProps } from '../../screenTypes';
@@ -43,10 +44,15 @@ export function OrderEditScreen({ params }: ScreenProps) {
   const texts = useOrderEditTexts();
   const roles = useClaims()?.roles ?? [];
   const superAdmin = isSuperAdmin(roles);
+  // The e-mail preview link shows only to those the route table lets open it (super admins).
+  const mayPreviewEmail =
+    guardRoute(routeNamed('order-preview-email').access, { roles }, '/').kind === 'allow';
   const order = useOrder(id);
   const data = order.data;
   const companyId = refId(data?.company);
-  const company = useItem(resources.companies, superAdmin ? companyId : null);
+  // The service fee needs the order's company: super admins and company admins alike read it (a company admin may
+  // read their own company, the only one whose orders they see).
+  const company = useItem(resources.companies, companyId);
   const allowance = useItem(resources.companyAllowances, data?.selectedExpenseRuleId ?? null);
   const canteen = useItem(
     resources.cloudCanteens,
@@ -95,7 +101,7 @@ export function OrderEditScreen({ params }: ScreenProps) {
     if (already) {
       showToast(notify.queue, {
         title: LL.notifications.warning(),
-        description: t.notices.alreadyApproved(),
+        description: LL.orders.already_approved(),
         tone: 'warning',
       });
     } else {
@@ -133,7 +139,7 @@ export function OrderEditScreen({ params }: ScreenProps) {
         isCostCodeEditable={canEditExpenseCodes(roles)}
         costCodeConfig={config}
         cancel={cancel}
-        previewHref={pathFor('order-preview-email', { id: orderId })}
+        previewHref={mayPreviewEmail ? pathFor('order-preview-email', { id: orderId }) : null}
         onApprove={approve}
         onRefund={(refund) =>
           actions.submit(() => refundOrder(client, orderId, refund), t.notices.refunded())

@@ -7,7 +7,7 @@ import {
   formatDateTime,
   isAwaitingPreparation,
   isCanteenOrder,
-  splitCanteenSubOrders,
+  visibleCanteenSubOrders,
 } from '@backoffice/domain';
 import { ApproveTimeControl, Button, CanteenSubOrderList, Inline, OrderCard } from '@backoffice/ui';
 import { useState } from 'react';
@@ -146,7 +146,8 @@ export function ActiveOrderPanel({
           </Inline>
         }
       >
-        {splitCanteenSubOrders(order).length > 0 ? (
+        {/* Split per cutoff only when the restaurant shows canteen sub-orders (displayCanteenSubOrders). */}
+        {visibleCanteenSubOrders(order).length > 0 ? (
           <CanteenSubOrderList order={order} labels={labels.canteen} />
         ) : null}
         {isCanteenOrder(order) ? <CanteenPrintouts order={order} /> : null}

@@ -1,3 +1,4 @@
+import type { UnreadableItem } from '@backoffice/api';
 import { useRealtimeState } from '@backoffice/api';
 import type { Order } from '@backoffice/domain';
 import { isMultiRestaurantAdmin, nextActiveOrderId } from '@backoffice/domain';
@@ -12,11 +13,13 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  UnreadableRecord,
 } from '@backoffice/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 import { useI18n } from '../../../i18n/I18nProvider';
+import { toUnreadableLabels } from '../../../i18n/unreadableLabels';
 import { pathFor } from '../../../routing/pathFor';
 import { useClaims } from '../../../session/SessionProvider';
 import { useManagedRestaurants } from '../../../shell/useManagedRestaurants';
@@ -33,6 +36,7 @@ import { useRealtime } from '../../../realtime/useRealtime';
 import { useNow } from './useNow';
 import { useOpenOrders } from './useOpenOrders';
 import { useOrderHistory } from './useOrderHistory';
+import { useOrderUpdates } from './useOrderUpdates';
 
 type LiveTab = 'active' | 'open' | 'history';
 const tabRoute: Record<LiveTab, string> = {
@@ -40,6 +44,12 @@ const tabRoute: Record<LiveTab, string> = {
   open: 'order-open',
   history: 'order-history',
 };
+
+/**
+ * The open tab's restaurant segment for every restaurant when an order is selected: /orders/open/{restaurant?}/{id?}
+ * needs a restaurant segment before the order's id.
+ */
+export const ALL_RESTAURANTS = 'all';
 
 /** The local calendar day of `date` as YYYY-MM-DD. */
 export function toDay(date: Date): string {
@@ -65,6 +75,10 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
   const now = useNow();
   const realtime = useRealtime(true);
   const connection = useRealtimeState(realtime);
+  useOrderUpdates(
+    realtime,
+    (claims?.managed_restaurants ?? []).map((restaurant) => restaurant.id),
+  );
   const tab: LiveTab =
     route.name === 'order-open' ? 'open' : route.name === 'order-history' ? 'history' : 'active';
   const showRestaurant = claims ? isMultiRestaurantAdmin(claims) : false;
@@ -109,7 +123,10 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
         <TabPanel id="open">
           {tab === 'open' ? (
             <OpenTab
-              restaurant={params.restaurant ?? null}
+              restaurant={
+                params.restaurant && params.restaurant !== ALL_RESTAURANTS ? params.restaurant : null
+              }
+              activeId={params.id ?? null}
               now={now}
               labels={labels}
               showRestaurant={showRestaurant}
@@ -120,6 +137,7 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
           {tab === 'history' ? (
             <HistoryTab
               day={params.history ?? toDay(now)}
+              activeId={params.id ?? null}
               now={now}
               labels={labels}
               showRestaurant={showRestaurant}
@@ -140,6 +158,7 @@ interface TabContentProps {
 function OrderSection({
   title,
   orders,
+  unreadable = [],
   activeId,
   onSelect,
   now,
@@ -148,15 +167,25 @@ function OrderSection({
 }: TabContentProps & {
   title: string;
   orders: readonly Order[];
+  /** Orders of the list that could not be read: one marked entry each, before the cards. */
+  unreadable?: readonly UnreadableItem[];
   activeId?: string | null;
   onSelect?: (order: Order) => void;
 }) {
   const { LL, locale } = useI18n();
+  const count = orders.length + unreadable.length;
   return (
     <section aria-label={title}>
       <Stack gap="200">
-        <h2>{`${title} (${orders.length})`}</h2>
-        {orders.length === 0 ? <p>{LL.liveOrders.sections.empty()}</p> : null}
+        <h2>{`${title} (${count})`}</h2>
+        {count === 0 ? <p>{LL.liveOrders.sections.empty()}</p> : null}
+        {unreadable.map((record) => (
+          <UnreadableRecord
+            key={`unreadable-${record.index}`}
+            record={record}
+            labels={toUnreadableLabels(LL, 'order')}
+          />
+        ))}
         {orders.map((order) => (
           <OrderCard
             key={order.id}
@@ -204,9 +233,19 @@ function ActiveTab({ activeId, now, labels, showRestaurant }: TabContentProps & 
   return (
     <Inline gap="400" alignItems="flex-start">
       <Stack gap="400">
-        <OrderSection title={t.sections.new()} orders={live.newOrders} {...common} />
+        <OrderSection
+          title={t.sections.new()}
+          orders={live.newOrders}
+          unreadable={live.unreadableActive}
+          {...common}
+        />
         <OrderSection title={t.sections.awaiting()} orders={live.awaiting} {...common} />
-        <OrderSection title={t.sections.confirmed()} orders={live.confirmed} {...common} />
+        <OrderSection
+          title={t.sections.confirmed()}
+          orders={live.confirmed}
+          unreadable={live.unreadableConfirmed}
+          {...common}
+        />
       </Stack>
       {active ? (
         <ActiveOrderPanel
@@ -224,12 +263,62 @@ function ActiveTab({ activeId, now, labels, showRestaurant }: TabContentProps & 
   );
 }
 
-function OpenTab({
-  restaurant,
+/**
+ * The open and history tabs: the list, and beside it the order selected in the URL in full, with its actions, the
+ * way the active tab shows its active order. Selecting a card writes the order's id into the URL.
+ */
+function ListWithSelection({
+  title,
+  orders,
+  unreadable,
+  activeId,
+  pathOf,
   now,
   labels,
   showRestaurant,
-}: TabContentProps & { restaurant: string | null }) {
+}: TabContentProps & {
+  title: string;
+  orders: readonly Order[];
+  unreadable: readonly UnreadableItem[] | undefined;
+  activeId: string | null;
+  pathOf: (id: string) => string;
+}) {
+  const [, navigate] = useLocation();
+  const actions = useLiveActions();
+  const selected = activeId ? orders.find((order) => order.id === activeId) : undefined;
+  return (
+    <Inline gap="400" alignItems="flex-start">
+      <OrderSection
+        title={title}
+        orders={orders}
+        unreadable={unreadable ?? []}
+        activeId={selected?.id ?? null}
+        onSelect={(order) => navigate(pathOf(order.id))}
+        now={now}
+        labels={labels}
+        showRestaurant={showRestaurant}
+      />
+      {selected ? (
+        <ActiveOrderPanel
+          key={selected.id}
+          order={selected}
+          now={now}
+          labels={labels}
+          actions={actions}
+          showRestaurant={showRestaurant}
+        />
+      ) : null}
+    </Inline>
+  );
+}
+
+function OpenTab({
+  restaurant,
+  activeId,
+  now,
+  labels,
+  showRestaurant,
+}: TabContentProps & { restaurant: string | null; activeId: string | null }) {
   const { LL } = useI18n();
   const claims = useClaims();
   const managed = useManagedRestaurants();
@@ -256,9 +345,12 @@ function OpenTab({
           </Inline>
         </nav>
       ) : null}
-      <OrderSection
+      <ListWithSelection
         title={t.tab.open()}
         orders={orders.data?.items ?? []}
+        unreadable={orders.data?.unreadable}
+        activeId={activeId}
+        pathOf={(id) => pathFor('order-open', { restaurant: restaurant ?? ALL_RESTAURANTS, id })}
         now={now}
         labels={labels}
         showRestaurant={showRestaurant}
@@ -267,7 +359,13 @@ function OpenTab({
   );
 }
 
-function HistoryTab({ day, now, labels, showRestaurant }: TabContentProps & { day: string }) {
+function HistoryTab({
+  day,
+  activeId,
+  now,
+  labels,
+  showRestaurant,
+}: TabContentProps & { day: string; activeId: string | null }) {
   const { LL } = useI18n();
   const [, navigate] = useLocation();
   const orders = useOrderHistory(day);
@@ -290,9 +388,12 @@ function HistoryTab({ day, now, labels, showRestaurant }: TabContentProps & { da
           <HistoryDayField key={day} day={day} onDayChange={goTo} />
         </Inline>
       </nav>
-      <OrderSection
+      <ListWithSelection
         title={t.tab.history()}
         orders={items}
+        unreadable={orders.data?.unreadable}
+        activeId={activeId}
+        pathOf={(id) => pathFor('order-history', { history: day, id })}
         now={now}
         labels={labels}
         showRestaurant={showRestaurant}

@@ -1,4 +1,5 @@
-import { buildOrderDto, decodeOrder } from '@backoffice/api';
+import { decodeOrder } from '@backoffice/api';
+import { buildOrderDto } from '@backoffice/api/testing';
 import type { Order } from '@backoffice/domain';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -111,15 +112,22 @@ describe('createIncomingOrderFeed', () => {
     expect(feed.getSnapshot().pushed.has('7')).toBe(false);
   });
 
-  it('records the new orders of the lists that are due, and publishes only on a change', () => {
+  it('records the new orders of the lists, whenever their preparation starts, and publishes only on a change', () => {
     const { feed, changes } = feedWith();
     const later = decodeOrder(dto({ id: '10', status: 'new', startPrepareAt: '2025-01-15T12:00:00Z' }));
-    if (!later) throw new Error('fixture is not an order');
-    feed.observe([order('8', 'new'), order('9', 'approved'), later], NOW);
-    expect([...feed.getSnapshot().seenNew]).toEqual(['8']);
+    const gone = decodeOrder(dto({ id: '11', status: 'new', isActiveForRestaurant: false }));
+    if (!later || !gone) throw new Error('fixture is not an order');
+    feed.observe([order('8', 'new'), order('9', 'approved'), later, gone], NOW);
+    expect([...feed.getSnapshot().seenNew]).toEqual(['8', '10']);
     expect(changes).toHaveBeenCalledTimes(1);
     feed.observe([order('8', 'new')], NOW);
     expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the state the app has just read, like an event', () => {
+    const { feed } = feedWith();
+    feed.put(order('12', 'approved'));
+    expect(feed.getSnapshot().pushed.get('12')?.status).toBe('approved');
   });
 });
 

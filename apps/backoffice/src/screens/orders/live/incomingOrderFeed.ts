@@ -1,5 +1,5 @@
 import type { Order } from '@backoffice/domain';
-import { shouldPromptIncoming } from '@backoffice/domain';
+import { incomingOrderAction } from '@backoffice/domain';
 
 import type { LiveReloadEvent } from './createLiveReload';
 import { toIncomingOrderPayload } from './incomingOrderPayload';
@@ -9,9 +9,9 @@ export interface IncomingOrderFeedSnapshot {
   /** Orders the events brought that the lists have not caught up with yet, by id. */
   pushed: ReadonlyMap<string, Order>;
   /**
-   * Orders seen new while due in the dialog (in the lists or an event). One of them seen approved later was
-   * handled, here or on another device: the dialog must not offer to approve it again. (An order approved in
-   * advance, never due while new, still prompts when its prepare start comes, as the domain rule says.)
+   * Orders seen new while the restaurant could act on them (in the lists or an event): an update event naming
+   * one of them by id only is fetched at once, since its approval (here or on another device) changes what the
+   * carousel offers.
    */
   seenNew: ReadonlySet<string>;
   /** When the latest order arrived (epoch ms): a fresh order is judged at that moment, not at the 20 s tick. */
@@ -22,6 +22,8 @@ export interface IncomingOrderFeedSnapshot {
 export interface IncomingOrderFeed {
   /** Takes an event of createLiveReload's `onEvent`. */
   receive(event: LiveReloadEvent): void;
+  /** Takes an order's state the app has just read (after approving or confirming it here). */
+  put(order: Order): void;
   /**
    * Takes the lists' orders after each load: records the new ones due at `now`, forgets what the lists caught
    * up with.
@@ -49,7 +51,7 @@ export interface IncomingOrderFeedOptions {
 const NEW_ORDER_EVENTS: ReadonlySet<string> = new Set(['new-order', 'new_order']);
 
 const isDueNew = (order: Order, at: Date): boolean =>
-  order.status === 'new' && shouldPromptIncoming(order, at);
+  order.status === 'new' && incomingOrderAction(order, at) === 'approve';
 
 const timeOf = (order: Order): number | null => {
   const time = order.updatedAt ? Date.parse(order.updatedAt) : Number.NaN;
@@ -123,6 +125,7 @@ export function createIncomingOrderFeed({
         if (NEW_ORDER_EVENTS.has(event.name) || seenNew.has(id)) fetch(id);
       }
     },
+    put: take,
     observe(listed, at) {
       let changed = false;
       const byId = new Map(listed.map((order) => [order.id, order]));

@@ -1,4 +1,4 @@
-import { buildOrderDto } from '@backoffice/api';
+import { buildOrderDto } from '@backoffice/api/testing';
 import { describe, expect, it } from 'vitest';
 
 import { toIncomingOrderPayload } from './incomingOrderPayload';

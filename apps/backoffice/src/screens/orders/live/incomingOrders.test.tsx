@@ -1,4 +1,5 @@
-import { approveOrder, buildOrderDto, realtimeChannels } from '@backoffice/api';
+import { approveOrder, realtimeChannels } from '@backoffice/api';
+import { buildOrderDto } from '@backoffice/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -89,7 +90,7 @@ describe('the incoming-order dialog', () => {
   });
 
   it.each(['as-is', 'ids-only'] as const)(
-    'drops an order approved on another device at once (events %s), and a late list does not bring it back',
+    'turns an order approved on another device to Confirm preparation at once (events %s), and a late list does not bring Approve back',
     async (bridge) => {
       // On the live screen, whose lists are the very lists the dialog reads: they show when a reload came back.
       const app = await renderIncomingOrders({ bridge, path: '/orders/active' });
@@ -99,15 +100,19 @@ describe('the incoming-order dialog', () => {
       expect(await within(shown).findByText(placed.identifier)).toBeInTheDocument();
       const elsewhere = await signedInClient(app.sandbox, 'restaurant@example.com');
       await act(() => approveOrder(elsewhere.client, placed.id, { preparationTime: 25 }));
-      // Approved, its prepare start is now: the domain would prompt it, but it was handled elsewhere.
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New orders' })).toBeNull());
+      // Approved, its prepare start is now (issue #18): it stays, to have its preparation confirmed, and is
+      // offered for approval no more.
+      await within(shown).findByRole('button', { name: 'Confirm preparation' });
+      expect(within(shown).queryByRole('button', { name: 'Approve' })).toBeNull();
       // The reload the approval's event asks for (at once, or after the 5 s throttle) comes back: the lists hold
-      // the order approved, awaiting preparation. With every request answered, no list from before the approval
-      // is still on its way either; the order stays out of the dialog.
-      const awaiting = await screen.findByRole('region', { name: 'Awaiting preparation' });
-      await within(awaiting).findByRole('button', { name: placed.identifier });
+      // the order approved, awaiting preparation (behind the modal dialog). With every request answered, no list
+      // from before the approval is still on its way either; Approve does not come back.
+      const awaiting = await screen.findByRole('region', { name: 'Awaiting preparation', hidden: true });
+      await within(awaiting).findByRole('button', { name: placed.identifier, hidden: true });
       await waitFor(() => expect(app.unanswered()).toBe(0));
-      expect(screen.queryByRole('dialog', { name: 'New orders' })).toBeNull();
+      expect(within(shown).getByText(placed.identifier)).toBeInTheDocument();
+      expect(within(shown).queryByRole('button', { name: 'Approve' })).toBeNull();
+      expect(within(shown).getByRole('button', { name: 'Confirm preparation' })).toBeInTheDocument();
     },
   );
 });

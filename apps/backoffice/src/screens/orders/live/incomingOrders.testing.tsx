@@ -83,7 +83,8 @@ export async function renderIncomingOrders({
   });
   const signedIn = await signedInClient(sandbox, 'restaurant@example.com');
   renderApp({ client: signedIn.client, path, realtime });
-  await screen.findByRole('navigation', { name: 'Main navigation' });
+  // hidden: a modal dialog (the notification prompt, the carousel) may already lie over it.
+  await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
   return {
     ...signedIn,
     sandbox,

@@ -90,6 +90,7 @@ export function toLiveLabels(LL: TranslationFunctions): LiveLabels {
     },
     mealsCount: (count) => t.card.mealsCount({ count }),
     compactTotal: (amount) => t.card.compactTotal({ amount }),
+    scheduled: t.card.scheduled(),
     timeText,
     lineItems,
   };
@@ -123,6 +124,8 @@ export function toLiveLabels(LL: TranslationFunctions): LiveLabels {
       previous: t.incoming.previous(),
       next: t.incoming.next(),
       soundBlocked: t.incoming.soundBlocked(),
+      close: LL.incomingOrders.minimise(),
+      confirmPreparation: t.actions.confirmPreparation(),
       card,
       approve,
     },

@@ -32,7 +32,11 @@ export interface RenderedLiveScreen {
 export async function renderLiveScreen(
   sandbox: Sandbox,
   path: string,
-  { email = 'restaurant@example.com', realtime = createMemoryRealtime() } = {},
+  {
+    email = 'restaurant@example.com',
+    realtime = createMemoryRealtime(),
+    loadRemote = () => Promise.resolve({}),
+  }: { email?: string; realtime?: MemoryRealtime; loadRemote?: () => Promise<unknown> } = {},
 ): Promise<RenderedLiveScreen> {
   const client = await sandboxClient(sandbox, email);
   const location = memoryLocation({ path, record: true });
@@ -43,7 +47,7 @@ export async function renderLiveScreen(
     >
       <I18nProvider
         initialLocale="en"
-        loadRemote={() => Promise.resolve({})}
+        loadRemote={loadRemote}
         onRemoteError={() => undefined}
         renderLoading={() => null}
       >

@@ -78,7 +78,7 @@ export function useLiveActions(): LiveActions {
         if (result.alreadyApproved) {
           showToast(notify.queue, {
             title: LL.notifications.warning(),
-            description: LL.liveOrders.notices.alreadyApproved(),
+            description: LL.orders.already_approved(),
             tone: 'warning',
           });
         } else {

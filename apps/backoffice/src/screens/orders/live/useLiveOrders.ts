@@ -1,6 +1,7 @@
+import type { UnreadableItem } from '@backoffice/api';
 import { useOrders } from '@backoffice/api';
 import type { Order } from '@backoffice/domain';
-import { isAwaitingPreparation, isNewOrder, LIMITS } from '@backoffice/domain';
+import { LIMITS, splitActiveOrders } from '@backoffice/domain';
 import { useMemo } from 'react';
 
 /** The start of the local day of `now`, as an ISO instant. */
@@ -19,6 +20,10 @@ export interface LiveOrders {
   all: Order[];
   /** Orders whose status is new (GET /orders?status=new), for the incoming prompt. */
   incomingCandidates: Order[];
+  /** Orders of the active list that could not be read: shown as marked rows with the new orders. */
+  unreadableActive: UnreadableItem[];
+  /** Orders of the preparation-confirmed list that could not be read. */
+  unreadableConfirmed: UnreadableItem[];
   isLoading: boolean;
   error: unknown;
 }
@@ -44,8 +49,8 @@ export function useLiveOrders(day: string, enabled = true): LiveOrders {
   );
   return useMemo(() => {
     const activeItems = active.data?.items ?? [];
-    const newOrders = activeItems.filter((order) => isNewOrder(order));
-    const awaiting = activeItems.filter((order) => !isNewOrder(order) && isAwaitingPreparation(order));
+    // Only orders the restaurant can still act on: one that is no longer active leaves at once (domain rule).
+    const { newOrders, awaiting } = splitActiveOrders(activeItems);
     const confirmed = confirmedList.data?.items ?? [];
     const seen = new Set(activeItems.map((order) => order.id));
     const incomingCandidates = [
@@ -58,6 +63,8 @@ export function useLiveOrders(day: string, enabled = true): LiveOrders {
       confirmed,
       all: [...newOrders, ...awaiting, ...confirmed],
       incomingCandidates,
+      unreadableActive: active.data?.unreadable ?? [],
+      unreadableConfirmed: confirmedList.data?.unreadable ?? [],
       isLoading: !active.data && !active.error,
       error: active.error ?? confirmedList.error,
     };

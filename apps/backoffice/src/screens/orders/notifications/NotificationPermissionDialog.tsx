@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { useErrorHandler } from '../../../errors/useErrorHandler';
 import { useI18n } from '../../../i18n/I18nProvider';
+import { isIncomingBusy, useIncomingWaiting } from '../live/incomingWaiting';
 import { detectBrowser } from './detectBrowser';
 import { readNotManagingOrders, writeNotManagingOrders } from './notManagingOrders';
 import { useNotifications } from './useNotifications';
@@ -14,7 +15,8 @@ const storage = (): Storage | null => (typeof localStorage === 'undefined' ? nul
  * NotificationPermissionPrompt): it shows until the browser grants permission or the user says they do not manage orders here (remembered in
  * localStorage). On load it registers push again when permission is already granted and the user has not turned
  * notifications off. It must be answered: Escape and clicks outside do not close it. When the browser has blocked
- * notifications it also says how to allow them in this browser.
+ * notifications it also says how to allow them in this browser. One modal at a time (issue #18): it waits while an
+ * incoming order waits in the carousel (open or minimised), or the carousel has not judged the lists yet.
  */
 export function NotificationPermissionDialog() {
   const { LL } = useI18n();
@@ -31,7 +33,8 @@ export function NotificationPermissionDialog() {
 
   const t = LL.liveOrders.notifications;
   const { permission } = snapshot.status;
-  const isOpen = snapshot.isSupported && permission !== 'granted' && !notManaging;
+  const incomingBusy = isIncomingBusy(useIncomingWaiting());
+  const isOpen = snapshot.isSupported && permission !== 'granted' && !notManaging && !incomingBusy;
 
   return (
     <Modal isOpen={isOpen} isKeyboardDismissDisabled size="sm">

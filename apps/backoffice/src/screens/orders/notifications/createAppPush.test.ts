@@ -1,12 +1,6 @@
 import type { ApiClient, FirebaseMessagingApi, FirebasePushConfig } from '@backoffice/api';
-import {
-  buildToken,
-  createFirebasePush,
-  createLocalPush,
-  createMemoryCookieStore,
-  createTestApiClient,
-  jsonResponse,
-} from '@backoffice/api';
+import { createFirebasePush, createLocalPush, createMemoryCookieStore } from '@backoffice/api';
+import { buildToken, createTestApiClient, jsonResponse } from '@backoffice/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createAppPush } from './createAppPush';

@@ -2,6 +2,7 @@ import type { ApiClient } from '@backoffice/api';
 import { readNotificationsOff, writeNotificationsOff } from '@backoffice/api';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 
+import { deploymentEnv } from '../../../config/deployment';
 import { useServices } from '../../../shell/services';
 import { browserNotifications } from './browserNotifications';
 import { createAppPush } from './createAppPush';
@@ -22,7 +23,7 @@ function appController(client: ApiClient): NotificationController {
   let controller = controllers.get(client);
   if (!controller) {
     controller = createNotificationController({
-      push: createAppPush(readPushSettings(import.meta.env, document), client),
+      push: createAppPush(readPushSettings(deploymentEnv(), document), client),
       browser: browserNotifications(),
       offFlag: {
         read: () => readNotificationsOff(client.cookies),

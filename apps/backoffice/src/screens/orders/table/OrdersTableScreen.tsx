@@ -19,6 +19,7 @@ import type {
 } from '@backoffice/ui';
 import {
   AddFilterDialog,
+  Badge,
   Button,
   CostCodeText,
   DataList,
@@ -37,6 +38,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useErrorHandler } from '../../../errors/useErrorHandler';
 import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../../../i18n/listLabels';
 import { useI18n } from '../../../i18n/I18nProvider';
+import { toUnreadableLabels } from '../../../i18n/unreadableLabels';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { pathFor } from '../../../routing/pathFor';
 import { routeNamed } from '../../../routing/routes';
@@ -45,7 +47,7 @@ import { useServices } from '../../../shell/services';
 import type { ScreenProps } from '../../screenTypes';
 import type { OrderRowActionId } from './orderRowActions';
 import { availableRowActions } from './orderRowActions';
-import type { OrderColumnId } from './ordersTableRole';
+import type { OrderColumnId, OrdersTableFeatures } from './ordersTableRole';
 import { ordersTableFeatures } from './ordersTableRole';
 import type { FilterId, OrdersTableState, QuickFilterId, SortableField } from './ordersTableState';
 import {
@@ -58,6 +60,7 @@ import {
 } from './ordersTableState';
 import { useOrderRowActions } from './useOrderRowActions';
 import { useOrdersRealtime } from './useOrdersRealtime';
+import { statusCellText } from './statusCellText';
 import { orderLabelUrl } from '../live/printLinks';
 import { preloadOrderEdit } from '../edit/preloadOrderEdit';
 import { wordFor } from '../statusWords';
@@ -117,10 +120,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
     [claims],
   );
   const columns = useMemo(
-    () =>
-      features.columns.map((id) =>
-        toColumn(id, features.variant === 'companyAdmin', LL, locale, canOpenOrder ? orderPath : null),
-      ),
+    () => features.columns.map((id) => toColumn(id, features, LL, locale, canOpenOrder ? orderPath : null)),
     [features, LL, locale, canOpenOrder],
   );
   const { mutate } = useSWRConfig();
@@ -260,6 +260,8 @@ export function OrdersTableScreen(_props: ScreenProps) {
         getRowId={(order) => order.id}
         highlightedIds={highlightedIds}
         total={orders.data?.total ?? 0}
+        unreadableRows={orders.data?.unreadable ?? []}
+        unreadableLabels={toUnreadableLabels(LL, 'order')}
         page={state.page}
         onPageChange={(page) => go({ ...state, page })}
         pageSize={state.pageSize}
@@ -351,14 +353,17 @@ function saveFile(file: DownloadedFile): void {
 
 function toColumn(
   id: OrderColumnId,
-  isCompanyView: boolean,
+  features: OrdersTableFeatures,
   LL: TranslationFunctions,
   locale: 'en' | 'hu',
   hrefOf: ((order: Order) => string) | null,
 ): DataListColumn<Order> {
+  const isCompanyView = features.variant === 'companyAdmin';
   const C = LL.ordersTable.columns;
-  const money = (amount: number | undefined, order: Order) =>
-    amount === undefined ? '' : formatMoney(amount, order.currency ?? 'HUF', order.currencyLocale ?? 'hu-HU');
+  const money = (amount: number | null | undefined, order: Order) =>
+    amount === undefined || amount === null
+      ? ''
+      : formatMoney(amount, order.currency ?? 'HUF', order.currencyLocale ?? 'hu-HU');
   switch (id) {
     case 'identifier':
       return {
@@ -381,11 +386,17 @@ function toColumn(
         sortable: true,
         cell: (order) => {
           const known = (ORDER_STATUSES as readonly string[]).includes(order.status);
+          const text = statusCellText(
+            order,
+            features.variant,
+            known ? LL.ordersTable.statuses[order.status]() : order.status,
+            (status, reason) => LL.ordersTable.statusWithReason({ status, reason }),
+          );
           return (
             <OrderStatusChip
               status={order.status}
-              label={known ? LL.ordersTable.statuses[order.status]() : order.status}
-              {...(order.cancelReason ? { title: order.cancelReason } : {})}
+              label={text.label}
+              {...(text.full === undefined ? {} : { title: text.full })}
             />
           );
         },
@@ -419,7 +430,19 @@ function toColumn(
         id,
         header: C.dropOff(),
         sortable: true,
-        cell: (order) => formatDateTime(order.requiredDeliveryTime ?? null),
+        cell: (order) => {
+          const time = formatDateTime(order.requiredDeliveryTime ?? null);
+          const city = order.deliveryAddressDetails?.city?.trim();
+          if (!features.showsCityMarker || !city) return time;
+          return (
+            <Stack gap="050" alignItems="flex-start">
+              <span>{time}</span>
+              <Badge tone="neutral" label={LL.ordersTable.cityMarker({ city })}>
+                {city}
+              </Badge>
+            </Stack>
+          );
+        },
       };
     case 'customer':
       return {

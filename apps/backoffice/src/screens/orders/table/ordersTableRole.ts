@@ -29,6 +29,8 @@ export interface OrdersTableFeatures {
   hasQuickFilters: boolean;
   /** The row actions menu. */
   hasRowActions: boolean;
+  /** The city marker (the drop-off city) on each order: super admins only (spec section 6). */
+  showsCityMarker: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function ordersTableFeatures(roles: HeldRoles): OrdersTableFeatures {
       hasFilterPanel: true,
       hasQuickFilters: false,
       hasRowActions: true,
+      showsCityMarker: true,
     };
   }
   if (isCompanyAdmin(roles)) {
@@ -69,6 +72,7 @@ export function ordersTableFeatures(roles: HeldRoles): OrdersTableFeatures {
       hasFilterPanel: false,
       hasQuickFilters: true,
       hasRowActions: false,
+      showsCityMarker: false,
     };
   }
   return {
@@ -78,5 +82,6 @@ export function ordersTableFeatures(roles: HeldRoles): OrdersTableFeatures {
     hasFilterPanel: false,
     hasQuickFilters: false,
     hasRowActions: false,
+    showsCityMarker: false,
   };
 }

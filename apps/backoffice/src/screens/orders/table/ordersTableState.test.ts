@@ -105,6 +105,7 @@ describe('the table of each role', () => {
       hasFilterPanel: true,
       hasQuickFilters: false,
       hasRowActions: true,
+      showsCityMarker: true,
     });
   });
 
@@ -116,6 +117,7 @@ describe('the table of each role', () => {
       hasFilterPanel: false,
       hasQuickFilters: true,
       hasRowActions: false,
+      showsCityMarker: false,
     });
   });
 
@@ -129,6 +131,11 @@ describe('the table of each role', () => {
     expect(features.columns).not.toContain('delivery');
     expect(features.columns).not.toContain('sent');
     expect(features.columns).not.toContain('costCode');
-    expect(features.canSelectAndExport || features.hasRowActions || features.hasQuickFilters).toBe(false);
+    expect(
+      features.canSelectAndExport ||
+        features.hasRowActions ||
+        features.hasQuickFilters ||
+        features.showsCityMarker,
+    ).toBe(false);
   });
 });

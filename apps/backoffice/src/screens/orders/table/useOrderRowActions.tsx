@@ -72,7 +72,8 @@ export function useOrderRowActions({ onChanged }: { onChanged: () => void }): Or
             const result = await approveOrder(client, order.id, {
               preparationTime: defaults.preparationTime ?? LIMITS.preparationMinMinutes,
             });
-            if (result.alreadyApproved) toast('warning', LL.notifications.warning(), N.alreadyApproved());
+            if (result.alreadyApproved)
+              toast('warning', LL.notifications.warning(), LL.orders.already_approved());
             else toast('success', N.approved({ identifier: order.identifier }));
             break;
           }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { initialTextScope } from './initialTextScope';
+
+describe('initialTextScope', () => {
+  it.each([
+    ['/login', 'core'],
+    ['/login-token', 'core'],
+    ['/password-reset/request', 'core'],
+    ['/password-reset/abc123', 'core'],
+    ['/orders', 'all'],
+    ['/', 'all'],
+    ['/login-other', 'all'],
+    ['/order-confirm/5', 'all'],
+  ] as const)('%s starts with the %s texts', (path, scope) => {
+    expect(initialTextScope(path)).toBe(scope);
+  });
+});

@@ -1,0 +1,2 @@
+export { ConflictNotice } from './ConflictNotice';
+export type { ConflictNoticeField, ConflictNoticeLabels, ConflictNoticeProps } from './ConflictNotice';
