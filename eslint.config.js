@@ -1,6 +1,7 @@
 // One lint config for the whole repo. Layer rules: domain imports nothing internal and no React; ui never
 // imports api; nobody deep-imports another package's files.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -12,7 +13,7 @@ const deepImports = {
   message: 'Import a package by its name, never its files.',
 };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -41,12 +42,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    // Promises that nobody awaits or catches lose their errors; a promise where a void callback is expected
+    // (an onClick, a forEach) runs unawaited. Both need the types, so these two rules read each package's tsconfig.
+    files: ['**/src/**/*.{ts,tsx}', 'e2e/{tests,support}/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
+      // React's act() over synchronous work returns a thenable that carries nothing to await.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: 'react' },
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // The hooks rules on every module that can hold a hook: components (.tsx) and hook modules (.ts).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ['packages/domain/src/**'],

@@ -11,7 +11,9 @@ import { TextField } from './TextField';
 const field = (name: string) =>
   screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number): void => {
+  act(() => vi.advanceTimersByTime(ms));
+};
 
 beforeEach(() => {
   vi.useFakeTimers();

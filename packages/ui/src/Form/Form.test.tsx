@@ -43,7 +43,9 @@ const field = (name: string) =>
   screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 const save = () => screen.getByRole('button', { name: labels.save });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number): void => {
+  act(() => vi.advanceTimersByTime(ms));
+};
 const flush = () => act(async () => vi.runOnlyPendingTimersAsync());
 
 beforeEach(() => {

@@ -92,15 +92,15 @@ export const FoldsActionsThatDoNotFit: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: pageTexts.labels.moreActions }));
     const menu = await screen.findByRole('menu');
     // Read both lists at one moment: the fold follows the fonts as they load.
-    await waitFor(() => {
+    await waitFor(async () => {
       const shown = manyActions
         .filter((action) => canvas.queryByRole('button', { name: action.label, hidden: true }))
         .map((action) => action.label);
       const folded = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-      expect(shown).toContain(actions.duplicate);
-      expect([...shown, ...folded]).toEqual(manyActions.map((action) => action.label));
+      await expect(shown).toContain(actions.duplicate);
+      await expect([...shown, ...folded]).toEqual(manyActions.map((action) => action.label));
     });
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.secondaryActions?.at(-1)?.onPress).toHaveBeenCalledTimes(1);

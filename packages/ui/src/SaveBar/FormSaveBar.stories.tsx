@@ -55,11 +55,11 @@ export const StaysInViewOnALongForm: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: fields[0] }), ' Ltd');
     const bar = await canvas.findByRole('region', { name: labels.message });
     const last = canvas.getByRole('textbox', { name: fields.at(-1) });
-    await waitFor(() => {
+    await waitFor(async () => {
       const box = bar.getBoundingClientRect();
-      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-      expect(box.top).toBeGreaterThan(window.innerHeight / 2);
-      expect(last.getBoundingClientRect().top).toBeGreaterThan(box.top);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(box.top).toBeGreaterThan(window.innerHeight / 2);
+      await expect(last.getBoundingClientRect().top).toBeGreaterThan(box.top);
     });
     last.scrollIntoView({ block: 'end' });
     await waitFor(() =>

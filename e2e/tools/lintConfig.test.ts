@@ -1,0 +1,44 @@
+// The lint rules the repository relies on, read from the root ESLint config the way ESLint resolves it for a file:
+// the React hooks rules on hook modules (.ts), not only on components (.tsx), and the type-aware promise rules on
+// every package's sources (issue #20 item 10).
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+type Rules = Record<string, unknown>;
+const severity = (rules: Rules, name: string): unknown => {
+  const entry = rules[name];
+  return Array.isArray(entry) ? entry[0] : entry;
+};
+const configOf = async (path: string) =>
+  (await eslint.calculateConfigForFile(path)) as {
+    rules: Rules;
+    languageOptions?: { parserOptions?: Record<string, unknown> };
+  };
+
+describe('the lint config', () => {
+  it.each([
+    'packages/api/src/react/useRealtimeRevalidation.ts',
+    'apps/backoffice/src/entities/useEntitySave.ts',
+    'apps/backoffice/src/shell/AppRoutes.tsx',
+  ])('runs the hooks rules on %s', async (path) => {
+    const { rules } = await configOf(path);
+    expect(severity(rules, 'react-hooks/rules-of-hooks')).toBe(2);
+    expect(severity(rules, 'react-hooks/exhaustive-deps')).toBe(1);
+  });
+
+  it.each([
+    'packages/domain/src/index.ts',
+    'packages/sandbox/src/app.ts',
+    'apps/print/src/App.tsx',
+    'e2e/support/stack.ts',
+  ])('checks floating and misused promises, with the types, in %s', async (path) => {
+    const config = await configOf(path);
+    expect(severity(config.rules, '@typescript-eslint/no-floating-promises')).toBe(2);
+    expect(severity(config.rules, '@typescript-eslint/no-misused-promises')).toBe(2);
+    expect(config.languageOptions?.parserOptions?.projectService).toBe(true);
+  });
+});
