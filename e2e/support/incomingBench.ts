@@ -3,6 +3,7 @@
 // sandbox. Build first (cd apps/backoffice && npx vite build, or set E2E_APP_DIST to a build), then from e2e/:
 //   npm run bench:incoming
 import { approveAllIncoming, openLiveAsRestaurant } from './incomingOrders';
+import { placeOrderAt } from './liveHistory';
 import { startStack } from './stack';
 
 const RUNS = 20;
@@ -15,15 +16,8 @@ try {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     // Placed with the sandbox clock 40 minutes back: its prepare start has passed, as for an order due now.
-    stack.setClockOffset(-40 * 60_000);
     const started = performance.now();
-    const response = await fetch(`${stack.sandbox.url}/sandbox/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ restaurantId: 1 }),
-    });
-    stack.setClockOffset(0);
-    const { identifier } = (await response.json()) as { identifier: string };
+    const { identifier } = await placeOrderAt(stack, -40 * 60_000);
     // Its card is in the carousel (the only order waiting, so the slide shown) and the alert plays. Checked in the
     // page on every animation frame.
     await page.waitForFunction((id) => {

@@ -4,6 +4,7 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { placeOrderAt } from '../support/liveHistory';
 import { approveAllIncoming, openLiveAsRestaurant } from '../support/incomingOrders';
 import type { Stack } from '../support/stack';
 import { startStack, tokenPair } from '../support/stack';
@@ -17,21 +18,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Places an order whose prepare start has passed (the sandbox's clock 40 minutes back), so it is due now. */
-async function placeDueOrder(): Promise<{ id: string; identifier: string }> {
-  stack.setClockOffset(-40 * 60_000);
-  try {
-    const response = await fetch(`${stack.sandbox.url}/sandbox/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ restaurantId: 1 }),
-    });
-    if (!response.ok) throw new Error(`place-order failed: ${response.status}`);
-    return (await response.json()) as { id: string; identifier: string };
-  } finally {
-    stack.setClockOffset(0);
-  }
-}
+/** An order whose prepare start has passed (placed with the sandbox clock 40 minutes back): due now. */
+const placeDueOrder = () => placeOrderAt(stack, -40 * 60_000);
 
 /** The restaurant admin on the live screen, connected, with the seed's due orders handled. */
 async function restaurantReady(): Promise<Page> {
