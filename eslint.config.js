@@ -130,5 +130,25 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // One bound for every end-to-end step (e2e/support/bounds.ts): a step's own shorter bound is what failed when
+    // the machine was busy, and a longer one hides a hang.
+    files: ['e2e/{tests,support}/**/*.ts'],
+    ignores: ['e2e/support/bounds.ts', 'e2e/support/stack.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
+        {
+          selector: 'Property[key.name="timeout"]',
+          message: 'Leave the bound to STEP_TIMEOUT_MS (e2e/support/bounds.ts); wait on a condition instead.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="waitForTimeout"]',
+          message: 'Never sleep: wait on a condition.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,6 +1,8 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { STEP_TIMEOUT_MS } from './support/bounds';
+
 export default defineConfig({
   resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] } },
@@ -14,6 +16,6 @@ export default defineConfig({
     // Playwright step has its own bound (STEP_TIMEOUT_MS in support/stack.ts), below these.
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    expect: { poll: { timeout: 30_000 } },
+    expect: { poll: { timeout: STEP_TIMEOUT_MS } },
   },
 });

@@ -105,7 +105,7 @@ export function describeCanteenFlows(language: Language): void {
     const id = await createRecord(stack, 'cloud-canteens', canteenBody(`${label} ${language}`));
     const page = await openPage(context, `/companies/1/cloudcanteens/${id}`);
     const region = page.getByRole('region', { name: C.related(1), exact: true });
-    await region.waitFor({ timeout: 20_000 });
+    await region.waitFor();
     return { page, id, region };
   }
   const cutoff = (region: Locator, n: number) =>
@@ -138,7 +138,6 @@ export function describeCanteenFlows(language: Language): void {
             !document.querySelector('[aria-busy="true"]') &&
             document.querySelector('main table tbody tr, main form input') !== null,
           null,
-          { timeout: 20_000 },
         );
         found[path] = await axeViolations(page);
         await page.close();
@@ -154,7 +153,7 @@ export function describeCanteenFlows(language: Language): void {
 
       // Rule 1 after rule 2: refused on rule 1's cutoff only, after the validation delay; Save waits.
       await cutoff(region, 1).fill('2023-08-30 09:30:00');
-      await expect.poll(() => descriptionOf(cutoff(region, 1)), { timeout: 15_000 }).toContain(T.invalid);
+      await expect.poll(() => descriptionOf(cutoff(region, 1))).toContain(T.invalid);
       expect(await cutoff(region, 1).getAttribute('aria-invalid')).toBe('true');
       expect(await cutoff(region, 2).getAttribute('aria-invalid')).toBeNull();
       const save = page
@@ -169,7 +168,7 @@ export function describeCanteenFlows(language: Language): void {
       expect(await cutoff(region, 2).inputValue()).toBe('2023-08-30 08:00:00');
 
       await saveWhenValid(page, T);
-      await toast(page, T, C.updated).waitFor({ timeout: 15_000 });
+      await toast(page, T, C.updated).waitFor();
       expect(related(id)?.rules).toEqual([
         { cutoffTime: '2023-08-30 07:00:00', limit: 999 },
         { cutoffTime: '2023-08-30 08:00:00', limit: 50 },
@@ -178,9 +177,7 @@ export function describeCanteenFlows(language: Language): void {
 
       await page.reload();
       const reloaded = page.getByRole('region', { name: C.related(1), exact: true });
-      await expect
-        .poll(() => cutoff(reloaded, 1).inputValue(), { timeout: 20_000 })
-        .toBe('2023-08-30 07:00:00');
+      await expect.poll(() => cutoff(reloaded, 1).inputValue()).toBe('2023-08-30 07:00:00');
       expect(await cutoff(reloaded, 2).inputValue()).toBe('2023-08-30 08:00:00');
       expect(await cutoff(reloaded, 3).inputValue()).toBe('2023-08-30 09:00:00');
       expect(await axeViolations(page)).toEqual([]);
@@ -197,14 +194,14 @@ export function describeCanteenFlows(language: Language): void {
       await page.keyboard.type('1630');
 
       await saveWhenValid(page, T);
-      await toast(page, T, C.updated).waitFor({ timeout: 15_000 });
+      await toast(page, T, C.updated).waitFor();
       expect(related(id)?.cutoffTimeOverride).toBe('2023-08-28 16:30:00');
 
       await page.reload();
       const reloaded = page
         .getByRole('region', { name: C.related(1), exact: true })
         .getByRole('group', { name: C.override });
-      await reloaded.getByRole('button', { name: new RegExp(C.daysBefore(2)) }).waitFor({ timeout: 20_000 });
+      await reloaded.getByRole('button', { name: new RegExp(C.daysBefore(2)) }).waitFor();
       await page.close();
     }, 120_000);
 
@@ -245,13 +242,11 @@ export function describeCanteenFlows(language: Language): void {
       for (const list of lists) {
         const page = await openPage(context, list.path);
         const table = await listTable(page, list.many, language);
-        await table.getByRole('link', { name: list.name, exact: true }).waitFor({ timeout: 20_000 });
+        await table.getByRole('link', { name: list.name, exact: true }).waitFor();
         // Gone on a reload of the page: its presence at the end shows the list changed in place.
         await page.evaluate(() => Object.assign(window, { notReloaded: true }));
         await rename(list.base, list.id, `${list.name} renamed`);
-        await table
-          .getByRole('link', { name: `${list.name} renamed`, exact: true })
-          .waitFor({ timeout: 20_000 });
+        await table.getByRole('link', { name: `${list.name} renamed`, exact: true }).waitFor();
         expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
         await page.close();
       }

@@ -110,16 +110,13 @@ export function describeEntityFlows(language: Language): void {
       const panel = await filterThroughPanel(page, T, T.tag.tagGroup, groupLabel);
       await page.waitForURL(
         (url) => url.searchParams.get('filter[tagGroup][exact]') === '/api/v1/restaurant-tag-groups/2',
-        { timeout: 10_000 },
       );
-      await expect.poll(() => rowNames(table), { timeout: 15_000 }).toEqual(expected);
+      await expect.poll(() => rowNames(table)).toEqual(expected);
 
       await page.reload();
       await listTable(page, T.tag.many, language);
-      await expect.poll(() => rowNames(table), { timeout: 15_000 }).toEqual(expected);
-      await panel
-        .getByRole('button', { name: `${groupLabel} ${T.tag.tagGroup}`, exact: true })
-        .waitFor({ timeout: 10_000 });
+      await expect.poll(() => rowNames(table)).toEqual(expected);
+      await panel.getByRole('button', { name: `${groupLabel} ${T.tag.tagGroup}`, exact: true }).waitFor();
       expect(new URL(page.url()).searchParams.get('filter[tagGroup][exact]')).toBe(
         '/api/v1/restaurant-tag-groups/2',
       );
@@ -129,11 +126,11 @@ export function describeEntityFlows(language: Language): void {
     it('creates a tag: "invalid" 1 s after typing, the duplicate name refused on its field, then the Created toast on /tags/{id}', async () => {
       const page = await openPage(context, '/tags/create');
       const form = page.getByRole('form', { name: T.tag.create });
-      await form.waitFor({ timeout: 15_000 });
+      await form.waitFor();
       const english = tags.nameField(page, T);
       const typedAt = Date.now();
       await english.fill(' Leading space');
-      await expect.poll(() => descriptionOf(english), { timeout: 10_000 }).toBe(T.invalid);
+      await expect.poll(() => descriptionOf(english)).toBe(T.invalid);
       // The form validates 1000 ms after the last change, not on every key.
       expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
       expect(await english.getAttribute('aria-invalid')).toBe('true');
@@ -154,20 +151,20 @@ export function describeEntityFlows(language: Language): void {
       await pickEntity(page, form.getByRole('combobox', { name: T.tag.tagGroup }), firstGroup);
       await saveWhenValid(page, T);
 
-      await toast(page, T, T.formError).waitFor({ timeout: 15_000 });
+      await toast(page, T, T.formError).waitFor();
       const refusedTab = form.getByRole('tab', { name: `${T.languages[language]} ${T.hasErrors}` });
-      await refusedTab.click({ timeout: 10_000 });
+      await refusedTab.click();
       const refused = page
         .getByRole('tabpanel', { name: `${T.languages[language]} ${T.hasErrors}` })
         .getByRole('textbox', { name: T.tag.name, exact: true });
-      await expect.poll(() => descriptionOf(refused), { timeout: 10_000 }).toBe(ALREADY_USED);
+      await expect.poll(() => descriptionOf(refused)).toBe(ALREADY_USED);
       expect(await refused.getAttribute('aria-invalid')).toBe('true');
       expect(await refused.inputValue()).toBe(duplicate);
 
       await refused.fill(unique[language]);
       await saveWhenValid(page, T);
-      await page.waitForURL((url) => /^\/tags\/\d+$/.test(url.pathname), { timeout: 15_000 });
-      await toast(page, T, T.created).waitFor({ timeout: 10_000 });
+      await page.waitForURL((url) => /^\/tags\/\d+$/.test(url.pathname));
+      await toast(page, T, T.created).waitFor();
       const id = Number(new URL(page.url()).pathname.split('/').at(-1));
       const created = store().get('restaurant-tags', id);
       expect(created?.translations).toEqual({
@@ -175,9 +172,7 @@ export function describeEntityFlows(language: Language): void {
         hu: expect.objectContaining({ name: unique.hu }),
       });
       expect(created?.tagGroup).toBe('/api/v1/restaurant-tag-groups/1');
-      await page
-        .getByRole('heading', { level: 1, name: unique[language], exact: true })
-        .waitFor({ timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: unique[language], exact: true }).waitFor();
       await page.close();
     }, 90_000);
 
@@ -199,17 +194,15 @@ export function describeEntityFlows(language: Language): void {
       expect((await rowNames(table)).length).toBeGreaterThan(expected.length);
 
       const panel = await filterThroughPanel(page, T, T.promotion.type, T.promotion.user);
-      await page.waitForURL((url) => url.searchParams.get('filter[promotionType][exact]') === 'user', {
-        timeout: 10_000,
-      });
-      await expect.poll(() => rowNames(table), { timeout: 15_000 }).toEqual(expected);
+      await page.waitForURL((url) => url.searchParams.get('filter[promotionType][exact]') === 'user');
+      await expect.poll(() => rowNames(table)).toEqual(expected);
 
       await page.reload();
       await listTable(page, T.promotion.many, language);
-      await expect.poll(() => rowNames(table), { timeout: 15_000 }).toEqual(expected);
+      await expect.poll(() => rowNames(table)).toEqual(expected);
       await panel
         .getByRole('button', { name: `${T.promotion.user} ${T.promotion.type}`, exact: true })
-        .waitFor({ timeout: 10_000 });
+        .waitFor();
       expect(new URL(page.url()).searchParams.get('filter[promotionType][exact]')).toBe('user');
       await page.close();
     }, 60_000);
@@ -217,11 +210,11 @@ export function describeEntityFlows(language: Language): void {
     it('creates a discount: "invalid" 1 s after typing, the duplicate name refused on its field, then the Created toast on /promotions/{id}', async () => {
       const page = await openPage(context, '/promotions/create');
       const form = page.getByRole('form', { name: T.promotion.create });
-      await form.waitFor({ timeout: 15_000 });
+      await form.waitFor();
       const name = promotions.nameField(page, T);
       const typedAt = Date.now();
       await name.fill(' Leading space');
-      await expect.poll(() => descriptionOf(name), { timeout: 10_000 }).toBe(T.invalid);
+      await expect.poll(() => descriptionOf(name)).toBe(T.invalid);
       expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
       expect(await name.getAttribute('aria-invalid')).toBe('true');
 
@@ -233,15 +226,15 @@ export function describeEntityFlows(language: Language): void {
       await pickEntity(page, form.getByRole('combobox', { name: T.promotion.company }), company);
       await saveWhenValid(page, T);
 
-      await toast(page, T, T.formError).waitFor({ timeout: 15_000 });
-      await expect.poll(() => descriptionOf(name), { timeout: 10_000 }).toBe(ALREADY_USED);
+      await toast(page, T, T.formError).waitFor();
+      await expect.poll(() => descriptionOf(name)).toBe(ALREADY_USED);
       expect(await name.getAttribute('aria-invalid')).toBe('true');
 
       const unique = `Fresh discount ${language}`;
       await name.fill(unique);
       await saveWhenValid(page, T);
-      await page.waitForURL((url) => /^\/promotions\/\d+$/.test(url.pathname), { timeout: 15_000 });
-      await toast(page, T, T.created).waitFor({ timeout: 10_000 });
+      await page.waitForURL((url) => /^\/promotions\/\d+$/.test(url.pathname));
+      await toast(page, T, T.created).waitFor();
       const id = Number(new URL(page.url()).pathname.split('/').at(-1));
       expect(store().get('promotions', id)).toEqual(
         expect.objectContaining({
@@ -251,7 +244,7 @@ export function describeEntityFlows(language: Language): void {
           company: '/api/v1/companies/1',
         }),
       );
-      await page.getByRole('heading', { level: 1, name: unique, exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: unique, exact: true }).waitFor();
       await page.close();
     }, 90_000);
 
@@ -264,43 +257,43 @@ export function describeEntityFlows(language: Language): void {
     it('asks before leaving unsaved changes by the sidebar or Back: Stay keeps the typed text, Leave navigates', async () => {
       const { id, name } = await entity.make(stack, 'Guarded', language);
       const page = await openPage(context, `${entity.path}/${id}`);
-      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
       // The brands list comes before the form in this tab's history, so Back would leave the form.
       await page.evaluate((path) => {
         window.history.replaceState(null, '', '/brands');
         window.history.pushState(null, '', path);
       }, `${entity.path}/${id}`);
-      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
       const field = entity.nameField(page, T);
-      await expect.poll(() => field.inputValue(), { timeout: 10_000 }).not.toBe('');
+      await expect.poll(() => field.inputValue()).not.toBe('');
       const stored = entity.nameOf(store().get(entity.api, id) as Record<string, unknown>, 'en');
       await field.fill(`${stored} edited`);
-      await page.getByRole('region', { name: T.unsaved }).waitFor({ timeout: 10_000 });
+      await page.getByRole('region', { name: T.unsaved }).waitFor();
 
       const brands = page
         .getByRole('navigation', { name: T.navigation })
         .getByRole('link', { name: T.brands });
       const dialog = page.getByRole('alertdialog', { name: T.leaveTitle });
       await brands.click();
-      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.waitFor();
       await dialog.getByRole('button', { name: T.stay, exact: true }).click();
-      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(`${entity.path}/${id}`);
       expect(await field.inputValue()).toBe(`${stored} edited`);
 
       // The browser's Back asks too, and Stay keeps the form and what was typed.
       await page.goBack();
-      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.waitFor();
       await dialog.getByRole('button', { name: T.stay, exact: true }).click();
-      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(`${entity.path}/${id}`);
       expect(await field.inputValue()).toBe(`${stored} edited`);
 
       await brands.click();
-      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.waitFor();
       await dialog.getByRole('button', { name: T.leave, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/brands', { timeout: 10_000 });
-      await page.getByRole('heading', { level: 1, name: T.brands, exact: true }).waitFor({ timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/brands');
+      await page.getByRole('heading', { level: 1, name: T.brands, exact: true }).waitFor();
       // Nothing was saved.
       expect(entity.nameOf(store().get(entity.api, id) as Record<string, unknown>, 'en')).toBe(stored);
       await page.close();
@@ -312,15 +305,15 @@ export function describeEntityFlows(language: Language): void {
       const { id, name } = await entity.make(stack, 'Doomed', language);
       const page = await openPage(context, `${entity.path}/${id}`);
       const form = page.getByRole('form', { name });
-      await form.waitFor({ timeout: 15_000 });
+      await form.waitFor();
       // The page action shows its text; in Hungarian each entity picker's icon-only clear button has the same
       // name ("Törlés").
       await form.getByRole('button', { name: T.delete, exact: true }).filter({ hasText: T.delete }).click();
       const dialog = page.getByRole('alertdialog', { name: T.deleteTitle(name) });
-      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.waitFor();
       await dialog.getByRole('button', { name: T.delete, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === entity.path, { timeout: 15_000 });
-      await toast(page, T, T.deleted).waitFor({ timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === entity.path);
+      await toast(page, T, T.deleted).waitFor();
       const table = await listTable(page, entity.many(T), language);
       expect(await rowNames(table)).not.toContain(name);
       expect(store().get(entity.api, id)).toBeUndefined();
@@ -339,37 +332,35 @@ export function describeEntityFlows(language: Language): void {
       await page.goto(entity.path);
       const table = await listTable(page, entity.many(T), language);
       for (const { name } of made) {
-        await expect.poll(() => rowNames(table), { timeout: 15_000 }).toContain(name);
+        await expect.poll(() => rowNames(table)).toContain(name);
         // The row checkbox is a visually hidden input: select it with the keyboard.
         await table.getByRole('checkbox', { name: T.selectRow(name), exact: true }).focus();
         await page.keyboard.press('Space');
       }
       await page.getByRole('button', { name: T.deleteSelected(3), exact: true }).click();
       const confirm = page.getByRole('alertdialog', { name: T.batchTitle(3) });
-      await confirm.waitFor({ timeout: 10_000 });
+      await confirm.waitFor();
       await confirm.getByRole('button', { name: T.batchConfirm, exact: true }).click();
 
       const running = page.getByRole('dialog', { name: T.batchRunning });
       const progress = page.getByRole('progressbar', { name: T.progress });
-      await running.waitFor({ timeout: 10_000 });
+      await running.waitFor();
       await expect
-        .poll(() => progress.getAttribute('aria-valuetext'), { timeout: 10_000 })
+        .poll(() => progress.getAttribute('aria-valuetext'))
         .toMatch(new RegExp(`^${T.progressOf(1, 3)} \\(33 %\\)$`));
       expect(await running.getByText(T.progressOf(1, 3)).count()).toBe(1);
-      await expect.poll(() => deletes.count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => deletes.count()).toBe(2);
       deletes.release();
 
       const finished = page.getByRole('alertdialog', { name: T.batchFinishedTitle, exact: true });
-      await finished.waitFor({ timeout: 15_000 });
+      await finished.waitFor();
       expect(await progress.getAttribute('aria-valuetext')).toBe(`${T.progressOf(3, 3)} (100 %)`);
-      await finished.getByText(T.batchFinishedMessage(3)).waitFor({ timeout: 5_000 });
-      await toast(page, T, T.batchFinishedToast).waitFor({ timeout: 10_000 });
+      await finished.getByText(T.batchFinishedMessage(3)).waitFor();
+      await toast(page, T, T.batchFinishedToast).waitFor();
       await finished.getByRole('button', { name: T.close, exact: true }).click();
-      await finished.waitFor({ state: 'detached', timeout: 10_000 });
+      await finished.waitFor({ state: 'detached' });
       await expect
-        .poll(async () => (await rowNames(table)).filter((name) => made.some((item) => item.name === name)), {
-          timeout: 15_000,
-        })
+        .poll(async () => (await rowNames(table)).filter((name) => made.some((item) => item.name === name)))
         .toEqual([]);
       for (const { id } of made) expect(store().get(entity.api, id)).toBeUndefined();
       await page.close();

@@ -165,13 +165,13 @@ export async function signedInContext(stack: Stack, language: Language): Promise
   const page = await context.newPage();
   await page.goto('/login?redirectTo=%2Ftags');
   await signInWith(page, 'admin@example.com');
-  await page.waitForURL((url) => url.pathname === '/tags', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/tags');
   if (language === 'hu') {
-    await page.getByRole('radio', { name: 'Hungarian' }).click({ timeout: 15_000 });
-    await page.waitForFunction(() => document.documentElement.lang === 'hu', null, { timeout: 15_000 });
+    await page.getByRole('radio', { name: 'Hungarian' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hu');
     // The choice is kept in the locale cookie: a fresh load of the page is in Hungarian too.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Címkék' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Címkék' }).waitFor();
   }
   await page.close();
   return context;
@@ -181,16 +181,16 @@ export async function signedInContext(stack: Stack, language: Language): Promise
 export async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }
 
 /** The list's table once its rows are in (not the skeleton): `{many} list`, `{many} listája`. */
 export async function listTable(page: Page, many: string, language: Language): Promise<Locator> {
   const table = page.getByRole('table', { name: language === 'hu' ? `${many} listája` : `${many} list` });
-  await table.waitFor({ timeout: 20_000 });
-  await expect.poll(() => table.getByRole('rowheader').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
+  await table.waitFor();
+  await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   return table;
 }
 
@@ -212,7 +212,7 @@ export async function filterThroughPanel(
   const panel = page.getByRole('region', { name: texts.filterRegion });
   if ((await panel.count()) === 0)
     await page.getByRole('button', { name: texts.filters, exact: true }).click();
-  await panel.waitFor({ timeout: 10_000 });
+  await panel.waitFor();
   await panel.getByRole('button', { name: `${texts.any} ${label}`, exact: true }).click();
   await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
   await panel.getByRole('button', { name: texts.apply, exact: true }).click();
@@ -246,14 +246,14 @@ export async function saveWhenValid(page: Page, texts: EntityScreenTexts): Promi
   const save = page
     .getByRole('region', { name: texts.unsaved })
     .getByRole('button', { name: texts.save, exact: true });
-  await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => save.isEnabled()).toBe(true);
   await save.click();
 }
 
 /** Picks an option of an entity picker (a combobox that searches as the user types). */
 export async function pickEntity(page: Page, picker: Locator, label: string): Promise<void> {
   await picker.fill(label.slice(0, 3));
-  await page.getByRole('option', { name: label, exact: true }).click({ timeout: 15_000 });
+  await page.getByRole('option', { name: label, exact: true }).click();
 }
 
 /** Creates a record through the platform API as the super admin; answers its id. */

@@ -48,33 +48,35 @@ export async function approveAllIncoming(page: Page): Promise<void> {
     const before = await ordersInDialog(page);
     const confirm = dialog.getByRole('button', { name: 'Confirm preparation' });
     const confirming = (await confirm.count()) > 0;
+    // The platform's answer to the approval or the confirmation this press sends.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        /\/orders\/[^/]+\/(approve|preparation-confirm)$/.test(new URL(response.url()).pathname),
+    );
     // Activated in the page, as assistive technology does (a click without a pointer): the warnings of
     // already-approved orders (10 s toasts) may lie over the button, and a key press can lose the race with the
     // dialog's own focus move when it has just opened (the Enter then lands on the dialog, not the button).
     await (confirming ? confirm : dialog.getByRole('button', { name: 'Approve' }))
       .first()
       .evaluate((button: HTMLElement) => button.click());
+    // A refusal (another tab handled the order first) leaves the carousel to its next refresh: look again.
+    if (!(await answered).ok()) continue;
     // Handled: the carousel holds one order fewer, or has closed with the last one; or the approved order now
-    // asks to confirm its preparation. Bounded: when nothing changed (a press that met a re-rendered button), the
-    // loop looks again and presses again; a second press of a handled order changes nothing.
-    await page
-      .waitForFunction(
-        ({ count, approving }) => {
-          const slide = document.querySelector('[aria-roledescription="slide"]');
-          const label = slide?.getAttribute('aria-label') ?? '';
-          const turned =
-            approving &&
-            [...(slide?.querySelectorAll('button') ?? [])].some(
-              (button) => button.textContent?.trim() === 'Confirm preparation',
-            );
-          return turned || Number(/(\d+)\s*$/.exec(label)?.[1] ?? 0) < count;
-        },
-        { count: before, approving: !confirming },
-        { timeout: 10_000 },
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
-      });
+    // asks to confirm its preparation.
+    await page.waitForFunction(
+      ({ count, approving }) => {
+        const slide = document.querySelector('[aria-roledescription="slide"]');
+        const label = slide?.getAttribute('aria-label') ?? '';
+        const turned =
+          approving &&
+          [...(slide?.querySelectorAll('button') ?? [])].some(
+            (button) => button.textContent?.trim() === 'Confirm preparation',
+          );
+        return turned || Number(/(\d+)\s*$/.exec(label)?.[1] ?? 0) < count;
+      },
+      { count: before, approving: !confirming },
+    );
   }
   await dialog.waitFor({ state: 'hidden' });
 }

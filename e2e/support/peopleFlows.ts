@@ -41,10 +41,10 @@ async function contextFor(stack: Stack, email: string, language: Language): Prom
   const page = await context.newPage();
   await page.goto('/login?redirectTo=%2Forders');
   await signInWith(page, email);
-  await page.waitForURL((url) => url.pathname === '/orders', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/orders');
   if (language === 'hu') {
-    await page.getByRole('radio', { name: 'Hungarian' }).click({ timeout: 15_000 });
-    await page.waitForFunction(() => document.documentElement.lang === 'hu', null, { timeout: 15_000 });
+    await page.getByRole('radio', { name: 'Hungarian' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hu');
   }
   await page.close();
   return context;
@@ -59,7 +59,7 @@ async function openForm(
   const page = await context.newPage();
   await page.goto(path);
   const form = page.getByRole('form', { name });
-  await form.waitFor({ timeout: 20_000 });
+  await form.waitFor();
   return [page, form];
 }
 
@@ -69,7 +69,7 @@ async function save(page: Page, language: Language): Promise<void> {
   const button = page
     .getByRole('region', { name: T.common.unsaved })
     .getByRole('button', { name: T.common.save, exact: true });
-  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => button.isEnabled()).toBe(true);
   await button.click();
 }
 
@@ -99,26 +99,22 @@ export function describePeopleFlows(language: Language): void {
       expect(await axeViolations(page)).toEqual([]);
       await form.getByRole('textbox', { name: P.companies.fields.name }).fill(name);
       await save(page, language);
-      await page.waitForURL((url) => /^\/companies\/\d+$/.test(url.pathname), { timeout: 15_000 });
+      await page.waitForURL((url) => /^\/companies\/\d+$/.test(url.pathname));
       const companyId = Number(new URL(page.url()).pathname.split('/').at(-1));
       expect(store().get('companies', companyId)?.name).toBe(name);
 
       // An address, through the company's sub-page link.
       await page.getByRole('link', { name: P.companies.pages.addresses, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === `/companies/${companyId}/addresses`, {
-        timeout: 15_000,
-      });
+      await page.waitForURL((url) => url.pathname === `/companies/${companyId}/addresses`);
       await page.getByRole('button', { name: P.companyAddresses.create, exact: true }).click();
       const address = page.getByRole('form', { name: P.companyAddresses.create });
-      await address.waitFor({ timeout: 15_000 });
+      await address.waitFor();
       await address.getByRole('textbox', { name: P.companyAddresses.fields.name, exact: true }).fill('HQ');
       await address.getByRole('textbox', { name: T.common.address.street, exact: true }).fill('Andrássy út');
       await address.getByRole('textbox', { name: T.common.address.houseNumber, exact: true }).fill('1');
       await address.getByRole('textbox', { name: T.common.address.city, exact: true }).fill('Budapest');
       await save(page, language);
-      await page.waitForURL((url) => /^\/companies\/\d+\/addresses\/\d+$/.test(url.pathname), {
-        timeout: 15_000,
-      });
+      await page.waitForURL((url) => /^\/companies\/\d+\/addresses\/\d+$/.test(url.pathname));
       expect(
         store()
           .list('company-addresses')
@@ -128,12 +124,10 @@ export function describePeopleFlows(language: Language): void {
       // A team.
       await page.goto(`/companies/${companyId}/teams/create`);
       const team = page.getByRole('form', { name: P.teams.create });
-      await team.waitFor({ timeout: 15_000 });
+      await team.waitFor();
       await team.getByRole('textbox', { name: P.teams.fields.name, exact: true }).fill('Backend');
       await save(page, language);
-      await page.waitForURL((url) => /^\/companies\/\d+\/teams\/\d+$/.test(url.pathname), {
-        timeout: 15_000,
-      });
+      await page.waitForURL((url) => /^\/companies\/\d+\/teams\/\d+$/.test(url.pathname));
       expect(
         store()
           .list('company-teams')
@@ -142,13 +136,13 @@ export function describePeopleFlows(language: Language): void {
 
       // The clone opens its own edit screen.
       await page.goto(`/companies/${companyId}`);
-      await page.getByRole('form', { name }).waitFor({ timeout: 15_000 });
+      await page.getByRole('form', { name }).waitFor();
       const before = store().list('companies').length;
       await page.getByRole('button', { name: P.companies.actions.clone, exact: true }).click();
-      await expect.poll(() => store().list('companies').length, { timeout: 15_000 }).toBe(before + 1);
+      await expect.poll(() => store().list('companies').length).toBe(before + 1);
       const clone = store().list('companies').at(-1);
-      await page.waitForURL((url) => url.pathname === `/companies/${String(clone?.id)}`, { timeout: 15_000 });
-      await page.getByRole('form', { name: String(clone?.name) }).waitFor({ timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === `/companies/${String(clone?.id)}`);
+      await page.getByRole('form', { name: String(clone?.name) }).waitFor();
       await page.close();
     }, 150_000);
   });
@@ -162,7 +156,7 @@ export function describePeopleFlows(language: Language): void {
       await form.getByRole('textbox', { name: P.users.fields.email }).fill(email);
       expect(await form.getByRole('switch', { name: P.users.fields.isSuperAdmin }).count()).toBe(0);
       await save(page, language);
-      await page.waitForURL((url) => /^\/users\/\d+$/.test(url.pathname), { timeout: 15_000 });
+      await page.waitForURL((url) => /^\/users\/\d+$/.test(url.pathname));
       expect(
         store()
           .list('users')
@@ -201,9 +195,9 @@ export function describePeopleFlows(language: Language): void {
         .last()
         .fill('14:00');
       // Overlapping periods: the field says so and Save stays off.
-      await expect.poll(() => descriptionOf(from), { timeout: 10_000 }).toContain(T.invalid);
+      await expect.poll(() => descriptionOf(from)).toContain(T.invalid);
       await from.fill('13:30');
-      await expect.poll(() => descriptionOf(from), { timeout: 10_000 }).not.toContain(T.invalid);
+      await expect.poll(() => descriptionOf(from)).not.toContain(T.invalid);
 
       const F = P.expenseCodes.fields;
       // The switch's input is visually hidden: the user presses its label.
@@ -213,9 +207,7 @@ export function describePeopleFlows(language: Language): void {
         .toBe(true);
       const pattern = form.getByRole('textbox', { name: F.expenseCodeRegexValidation });
       await pattern.fill('^PRJ-(\\d{3}$');
-      await expect
-        .poll(() => descriptionOf(pattern), { timeout: 10_000 })
-        .toContain(P.expenseCodes.invalidPattern);
+      await expect.poll(() => descriptionOf(pattern)).toContain(P.expenseCodes.invalidPattern);
       await pattern.fill('^PRJ-\\d{3}$');
       await form.getByRole('textbox', { name: F.expenseCodeRegexValidationError }).fill(T.patternError);
       const code = form.getByRole('textbox', { name: P.expenseCodes.preview.code });
@@ -225,7 +217,7 @@ export function describePeopleFlows(language: Language): void {
       await expect.poll(() => form.getByRole('status').textContent()).toBe(P.expenseCodes.preview.passes);
       await save(page, language);
       await expect
-        .poll(() => store().get('company-allowances', 12)?.expenseCodeRegexValidation, { timeout: 15_000 })
+        .poll(() => store().get('company-allowances', 12)?.expenseCodeRegexValidation)
         .toBe('^PRJ-\\d{3}$');
       expect(store().get('company-allowances', 12)).toMatchObject({
         expenseCodeRequired: 2,
@@ -261,13 +253,11 @@ export function describePeopleFlows(language: Language): void {
       await page.goto('/users/8/canteenbalances');
       const table = page.getByRole('table', { name: P.canteenBalances.table });
       const row = table.getByRole('row', { name: /Acme office canteen/ });
-      await row.waitFor({ timeout: 20_000 });
+      await row.waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await row.getByRole('textbox').fill(String(credits));
       await row.getByRole('button').click();
-      await expect
-        .poll(() => row.getByRole('cell').first().textContent(), { timeout: 15_000 })
-        .toBe(String(credits));
+      await expect.poll(() => row.getByRole('cell').first().textContent()).toBe(String(credits));
       expect(store().list('canteen-budgets')).toContainEqual(
         expect.objectContaining({ userId: 8, canteenId: 1, credits }),
       );

@@ -69,25 +69,25 @@ export async function expectOrderEnforcesExpenseCode(
     await page.goto(`/orders/${orderId}`);
     await page
       .getByRole('heading', { level: 1, name: T.heading.replace(/\{identifier(:string)?\}/, identifier) })
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     const open = page.getByRole('button', { name: T.actions.costCodes, exact: true });
-    await open.click({ timeout: 20_000 });
+    await open.click();
     const dialog = page.getByRole('dialog', { name: D.title });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor();
     // The allowance names no title for its code: the field has the dialog's default label.
     const code = dialog.getByRole('textbox', { name: new RegExp(`^${D.defaultCode}`) });
     const save = dialog.getByRole('button', { name: D.save, exact: true });
 
     await code.fill(rule.refused);
-    await expect.poll(() => descriptionOf(code), { timeout: 10_000 }).toContain(rule.message);
+    await expect.poll(() => descriptionOf(code)).toContain(rule.message);
     expect(await save.isEnabled()).toBe(false);
     expect(stack.sandbox.sandbox.store.order(orderId)?.costCode ?? null).toBeNull();
 
     await code.fill(rule.accepted);
-    await expect.poll(() => descriptionOf(code), { timeout: 10_000 }).not.toContain(rule.message);
-    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => descriptionOf(code)).not.toContain(rule.message);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await page.getByText(T.notices.costCodesSaved).first().waitFor({ timeout: 15_000 });
+    await page.getByText(T.notices.costCodesSaved).first().waitFor();
     expect(stack.sandbox.sandbox.store.order(orderId)?.costCode).toEqual([
       { codes: expect.objectContaining({ default: rule.accepted }), distribution: 100 },
     ]);

@@ -12,6 +12,8 @@ import type { RunningServer } from '@backoffice/sandbox/node';
 import { startServer } from '@backoffice/sandbox/node';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
+
+import { STEP_TIMEOUT_MS } from './bounds';
 import type { PreviewServer } from 'vite';
 import { preview } from 'vite';
 
@@ -212,12 +214,7 @@ export async function tokenPair(
   return (await response.json()) as { token: string; refresh_token: string };
 }
 
-/**
- * How long any Playwright action or wait of the tests may take before it fails (Playwright's own default, set here
- * once so that no test sets its own): an upper bound, never a wait in itself, generous for a busy 2-core machine,
- * and below vitest's testTimeout (vitest.config.ts) so that a stuck step fails with its own message.
- */
-export const STEP_TIMEOUT_MS = 30_000;
+export { STEP_TIMEOUT_MS };
 
 /**
  * Every context starts with notifications allowed, as on a restaurant's service tablet: otherwise the permission

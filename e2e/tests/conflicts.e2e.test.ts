@@ -63,7 +63,7 @@ describe.each<Language>(['en', 'hu'])('two admins edit one coupon (%s)', (langua
   };
   const save = async (page: Page) => {
     const button = formOf(page).getByRole('button', { name: T.save, exact: true }).last();
-    await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
   };
 
@@ -78,14 +78,14 @@ describe.each<Language>(['en', 'hu'])('two admins edit one coupon (%s)', (langua
     await fill(annaPage, T.code, `${coupon.name}-ANNA`);
     await fill(annaPage, T.minimumPrice, '2500');
     await save(annaPage);
-    await annaPage.getByText(T.updated, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await annaPage.getByText(T.updated, { exact: true }).first().waitFor();
 
     // Béla, still on the version he opened, changes the code and the value.
     await fill(belaPage, T.code, `${coupon.name}-BELA`);
     await fill(belaPage, T.value, '777');
     await save(belaPage);
     const notice = belaPage.getByRole('region', { name: T.title });
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor();
     const form = formOf(belaPage);
     await expect
       .poll(() => form.getByRole('textbox', { name: T.minimumPrice, exact: true }).inputValue())
@@ -101,13 +101,13 @@ describe.each<Language>(['en', 'hu'])('two admins edit one coupon (%s)', (langua
 
     await code.getByRole('button', { name: T.useTheirs }).click();
     await save(belaPage);
-    await belaPage.getByText(T.updated, { exact: true }).first().waitFor({ timeout: 20_000 });
-    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    await belaPage.getByText(T.updated, { exact: true }).first().waitFor();
+    await notice.waitFor({ state: 'detached' });
 
     // What the platform holds now: Anna's code and minimum order, Béla's value.
     await annaPage.reload();
     const annaForm = annaPage.getByRole('form', { name: `${coupon.name}-ANNA` });
-    await annaForm.waitFor({ timeout: 20_000 });
+    await annaForm.waitFor();
     expect(await annaForm.getByRole('textbox', { name: T.value, exact: true }).inputValue()).toBe('777');
   }, 180_000);
 });

@@ -156,31 +156,27 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
   });
   const openJob = async (id: number) => {
     const page = await openPage(context, `/deliveries/${id}`);
-    await page.getByRole('button', { name: T.setPriority }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: T.setPriority }).waitFor();
     return page;
   };
-  const seeToast = (page: Page, title: string) => toast(page, N, title).waitFor({ timeout: 15_000 });
+  const seeToast = (page: Page, title: string) => toast(page, N, title).waitFor();
 
   it('cancels a delivery job, and a refused cancel shows a toast titled with the delivery id and the message', async () => {
     const open = pick((entry) => entry.status === 'initialized');
     const page = await openJob(open.id);
     // The whole screen (form, courier, actions, provider jobs, pedal-me, log), before any dialog opens.
-    await page
-      .getByRole('region', { name: T.pedalMe })
-      .getByRole('checkbox')
-      .first()
-      .waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: T.pedalMe }).getByRole('checkbox').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: T.cancel, exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: T.cancelTitle(open.id) });
     await dialog.getByRole('button', { name: T.cancel, exact: true }).click();
     await seeToast(page, T.cancelled(open.id));
     expect(job(open.id)?.status).toBe('cancelled');
-    await page.getByText(T.cancelledChip, { exact: true }).first().waitFor({ timeout: 15_000 });
+    await page.getByText(T.cancelledChip, { exact: true }).first().waitFor();
 
     const finished = pick((entry) => entry.status === 'finished' || entry.status === 'delivered');
     await page.goto(`/deliveries/${finished.id}`);
-    await page.getByRole('button', { name: T.cancel, exact: true }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: T.cancel, exact: true }).click();
     await page
       .getByRole('alertdialog', { name: T.cancelTitle(finished.id) })
       .getByRole('button', { name: T.cancel, exact: true })
@@ -197,10 +193,8 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     await page.getByRole('button', { name: T.sendOut, exact: true }).click();
     await seeToast(page, T.sentOut);
     await expect.poll(() => job(initialized.id)?.status).toBe('queued');
-    await expect
-      .poll(() => page.getByRole('button', { name: T.sendOut, exact: true }).count(), { timeout: 15_000 })
-      .toBe(0);
-    await page.getByText(T.queuedChip, { exact: true }).first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('button', { name: T.sendOut, exact: true }).count()).toBe(0);
+    await page.getByText(T.queuedChip, { exact: true }).first().waitFor();
     await page.close();
   }, 60_000);
 
@@ -222,17 +216,17 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     const page = await openJob(target.id);
     await page.getByRole('button', { name: T.newProviderJob }).click();
     await page.waitForURL((url) => url.pathname === `/deliveries/${target.id}/create-provider-job`);
-    await page.getByRole('button', { name: T.createProviderJob }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: T.createProviderJob }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: T.createProviderJob }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: T.createProviderJob }).click();
     await seeToast(page, T.providerJobCreated);
     await page.waitForURL((url) => url.pathname === `/deliveries/${target.id}`);
     const table = page.getByRole('table', { name: T.providerJobs(identifier) });
     const row: Locator = table.getByRole('row').nth(1);
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor();
     await row.getByRole('button', { name: T.rowActions }).click();
     await page.getByRole('menuitem', { name: T.close, exact: true }).click();
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('closed');
+    await expect.poll(() => row.textContent()).toContain('closed');
     const providerJobs = store().list('delivery-provider-jobs') as Array<{ status?: string }>;
     expect(providerJobs.some((entry) => entry.status === 'closed')).toBe(true);
     await page.close();
@@ -243,12 +237,12 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     const page = await openJob(anchor.id);
     const card = page.getByRole('region', { name: T.pedalMe });
     const boxes = card.getByRole('checkbox');
-    await expect.poll(() => boxes.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => boxes.count()).toBeGreaterThan(1);
     const sentBefore = jobs().filter((entry) => entry.deliveryMethod === 'pedalme').length;
     await boxes.nth(0).check({ force: true });
     await boxes.nth(1).check({ force: true });
     await card.getByRole('button', { name: T.send }).click();
-    await card.getByText(T.pickupRequired).waitFor({ timeout: 10_000 });
+    await card.getByText(T.pickupRequired).waitFor();
     expect(jobs().filter((entry) => entry.deliveryMethod === 'pedalme')).toHaveLength(sentBefore);
     await card.getByRole('textbox', { name: T.pickupTime }).fill('2030-01-01 12:00');
     await card.getByRole('button', { name: T.send }).click();
@@ -263,9 +257,9 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
 
   it('shows the new delivery form with the pickup, contact and drop-off fields, axe-clean', async () => {
     const page = await openPage(context, '/deliveries/create');
-    await page.getByRole('form').waitFor({ timeout: 20_000 });
+    await page.getByRole('form').waitFor();
     for (const section of T.sections)
-      await page.getByRole('region', { name: section, exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole('region', { name: section, exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   }, 60_000);
@@ -284,13 +278,13 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     const row = table
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: String(moving.id), exact: true }) });
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain(T.courier[from]);
+    await expect.poll(() => row.textContent()).toContain(T.courier[from]);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
     expect(advanceDeliveries(stack.sandbox.sandbox.context)).toBeGreaterThan(0);
     expect(job(moving.id)?.courierStatus).toBe(to);
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain(T.courier[to]);
+    await expect.poll(() => row.textContent()).toContain(T.courier[to]);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );

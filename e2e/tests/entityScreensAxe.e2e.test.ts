@@ -41,13 +41,13 @@ const byPath = screens.map((screen) => [screen.path, screen] as const);
 async function open(path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 20_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
 describe('axe on the entity screens', () => {
@@ -61,7 +61,7 @@ describe('axe on the entity screens', () => {
       const filters = page.getByRole('button', { name: 'Filters', exact: true });
       if ((await filters.count()) > 0) {
         await filters.click();
-        await page.getByRole('region', { name: 'Filter the list' }).waitFor({ timeout: 10_000 });
+        await page.getByRole('region', { name: 'Filter the list' }).waitFor();
         await settle(page);
         expect(await axeViolations(page)).toEqual([]);
       }
@@ -74,7 +74,7 @@ describe('axe on the entity screens', () => {
     '%s/create: the create form',
     async (path, { create }) => {
       const page = await open(`${path}/create`);
-      await page.getByRole('form', { name: create }).waitFor({ timeout: 20_000 });
+      await page.getByRole('form', { name: create }).waitFor();
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
@@ -87,7 +87,7 @@ describe('axe on the entity screens', () => {
     async (path) => {
       const page = await open(`${path}/1`);
       // The skeleton has no form: the form is there once the record has loaded.
-      await page.getByRole('main').getByRole('form').waitFor({ timeout: 20_000 });
+      await page.getByRole('main').getByRole('form').waitFor();
       await settle(page);
       expect(new URL(page.url()).pathname).toBe(`${path}/1`);
       expect(await axeViolations(page)).toEqual([]);
@@ -99,8 +99,8 @@ describe('axe on the entity screens', () => {
   it('/restaurant-highlights: the ordered list of highlighted restaurants', async () => {
     const page = await open('/restaurant-highlights');
     const list = page.getByRole('grid', { name: 'Highlighted restaurants' });
-    await list.waitFor({ timeout: 20_000 });
-    await expect.poll(() => list.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await list.waitFor();
+    await expect.poll(() => list.getByRole('row').count()).toBeGreaterThan(0);
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

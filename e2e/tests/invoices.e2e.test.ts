@@ -142,10 +142,10 @@ async function billingContext(language: Language): Promise<BrowserContext> {
   const page = await context.newPage();
   await page.goto('/login?redirectTo=%2Finvoices');
   await signInWith(page, 'billing@example.com');
-  await page.waitForURL((url) => url.pathname === '/invoices', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/invoices');
   if (language === 'hu') {
-    await page.getByRole('radio', { name: 'Hungarian' }).click({ timeout: 15_000 });
-    await page.waitForFunction(() => document.documentElement.lang === 'hu', null, { timeout: 15_000 });
+    await page.getByRole('radio', { name: 'Hungarian' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hu');
   }
   await page.close();
   return context;
@@ -179,18 +179,18 @@ for (const language of ['en', 'hu'] as const) {
       const amount = page.getByRole('textbox', { name: T.amount });
       await amount.fill('2500');
       await amount.blur();
-      await page.getByText(T.sumInvalid).waitFor({ timeout: 15_000 });
-      await expect.poll(() => amount.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+      await page.getByText(T.sumInvalid).waitFor();
+      await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
       await expectNoAxeViolations(page);
 
       await amount.fill('3000');
-      await expect.poll(() => page.getByText(T.sumInvalid).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.getByText(T.sumInvalid).count()).toBe(0);
       const save = page
         .getByRole('region', { name: T.unsaved })
         .getByRole('button', { name: T.save, exact: true });
-      await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
-      await page.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname), { timeout: 20_000 });
+      await page.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname));
       const id = new URL(page.url()).pathname.split('/').pop();
       const invoice = await platform(`/billing/${String(id)}`);
       expect(invoice).toMatchObject({
@@ -218,19 +218,19 @@ for (const language of ['en', 'hu'] as const) {
     it('makes a folder in the file manager, uploads into it, renames and deletes', async () => {
       const page = await openPage(context, '/invoices/1');
       const manager = page.getByRole('region', { name: T.manager });
-      await manager.getByRole('table').waitFor({ timeout: 20_000 });
+      await manager.getByRole('table').waitFor();
       await manager.getByRole('button', { name: T.newFolder }).click();
       const dialog = page.getByRole('dialog', { name: T.newFolder });
       await dialog.getByRole('textbox', { name: T.folderName }).fill(subject.folder);
       await dialog.getByRole('button', { name: T.create }).click();
       await manager.getByRole('button', { name: T.open(subject.folder) }).click();
-      await manager.getByRole('heading', { name: subject.folder }).waitFor({ timeout: 15_000 });
+      await manager.getByRole('heading', { name: subject.folder }).waitFor();
 
       await manager.locator('input[type="file"]').setInputFiles([pdf('statement.pdf'), pdf('annex.pdf')]);
       const uploads = manager.getByRole('list', { name: T.uploads });
-      await expect.poll(() => uploads.getByText(T.uploaded).count(), { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => uploads.getByText(T.uploaded).count()).toBe(2);
       const table = manager.getByRole('table', { name: subject.folder });
-      await table.getByRole('rowheader', { name: 'statement.pdf' }).waitFor({ timeout: 20_000 });
+      await table.getByRole('rowheader', { name: 'statement.pdf' }).waitFor();
       await expectNoAxeViolations(page);
 
       // The same name again is refused with a clear message; the rename to a free name goes through.
@@ -239,19 +239,17 @@ for (const language of ['en', 'hu'] as const) {
       const field = rename.getByRole('textbox', { name: T.fileTitle });
       await field.fill('statement.pdf');
       await rename.getByRole('button', { name: T.save }).click();
-      await rename.getByText(T.nameTaken('statement.pdf')).waitFor({ timeout: 15_000 });
+      await rename.getByText(T.nameTaken('statement.pdf')).waitFor();
       await field.fill('Annex 2026');
       await rename.getByRole('button', { name: T.save }).click();
-      await table.getByRole('rowheader', { name: 'Annex 2026' }).waitFor({ timeout: 20_000 });
+      await table.getByRole('rowheader', { name: 'Annex 2026' }).waitFor();
 
       await manager.getByRole('button', { name: T.remove('Annex 2026') }).click();
       await page
         .getByRole('alertdialog', { name: T.deleteFileTitle('Annex 2026') })
         .getByRole('button', { name: T.deleteShort })
         .click();
-      await expect
-        .poll(() => table.getByRole('rowheader', { name: 'Annex 2026' }).count(), { timeout: 15_000 })
-        .toBe(0);
+      await expect.poll(() => table.getByRole('rowheader', { name: 'Annex 2026' }).count()).toBe(0);
 
       await manager.getByRole('button', { name: T.root }).click();
       await manager.getByRole('button', { name: T.remove(subject.folder) }).click();
@@ -259,11 +257,7 @@ for (const language of ['en', 'hu'] as const) {
         .getByRole('alertdialog', { name: T.deleteFolderTitle(subject.folder) })
         .getByRole('button', { name: T.deleteShort })
         .click();
-      await expect
-        .poll(() => manager.getByRole('button', { name: T.open(subject.folder) }).count(), {
-          timeout: 15_000,
-        })
-        .toBe(0);
+      await expect.poll(() => manager.getByRole('button', { name: T.open(subject.folder) }).count()).toBe(0);
       const folders = (await platform('/file-manager/company/1/folders'))['hydra:member'] as Array<{
         title: string;
       }>;
@@ -275,7 +269,7 @@ for (const language of ['en', 'hu'] as const) {
       const billing = await billingContext(language);
       const page = await openPage(billing, '/invoices');
       const table = page.getByRole('table', { name: T.invoices, exact: true });
-      await expect.poll(() => table.getByRole('rowheader').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
       const button = table.getByRole('button', { name: T.downloadInvoice }).first();
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

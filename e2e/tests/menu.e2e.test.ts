@@ -80,12 +80,12 @@ async function signedIn(stack: Stack, language: Language): Promise<{ context: Br
   const page = await context.newPage();
   await page.goto(`/login?redirectTo=${encodeURIComponent(MENU)}`);
   await signInWith(page, 'restaurant@example.com');
-  await page.waitForURL((url) => url.pathname === MENU, { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === MENU);
   // The seed has orders due now: the incoming-order dialog is modal over every screen until they are approved.
   await approveAllIncoming(page);
   if (language === 'hu') {
-    await page.getByRole('radio', { name: 'Hungarian' }).click({ timeout: 15_000 });
-    await page.waitForFunction(() => document.documentElement.lang === 'hu', null, { timeout: 15_000 });
+    await page.getByRole('radio', { name: 'Hungarian' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hu');
     await page.reload();
   }
   return { context, page };
@@ -153,7 +153,7 @@ function describeMenuFlows(language: Language) {
         buffer: Buffer.from('name,price,category\nFisherman soup,3200,Soups\nPancakes,1500,Soups\n'),
       });
       const status = page.getByRole('status').filter({ hasText: T.imported });
-      await status.waitFor({ timeout: 20_000 });
+      await status.waitFor();
       expect(await status.textContent()).toContain(T.importedMeals(2));
       const categories = page.getByRole('grid', { name: T.categories });
       await expect.poll(() => rowNames(categories)).toEqual(['Mains', 'Extras', 'Soups']);
@@ -167,7 +167,7 @@ function describeMenuFlows(language: Language) {
         buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
       });
       const alert = page.getByRole('alert').filter({ hasText: T.badFile });
-      await alert.waitFor({ timeout: 20_000 });
+      await alert.waitFor();
       expect(await alert.textContent()).toContain('CSV');
     });
 

@@ -103,12 +103,12 @@ async function typeDate(page: Page, group: string, date: Date, language: Languag
 /** Saves the page and waits until the form is clean again (the save bar gone), so a tab switch does not ask. */
 async function save(page: Page, E: EntityScreenTexts) {
   await saveWhenValid(page, E);
-  await page.getByRole('region', { name: E.unsaved }).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByRole('region', { name: E.unsaved }).waitFor({ state: 'detached' });
 }
 
 async function openTab(page: Page, tabs: string, name: string) {
   await page.getByRole('tablist', { name: tabs }).getByRole('tab', { name, exact: true }).click();
-  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
 }
 
 for (const language of ['en', 'hu'] as const) {
@@ -132,9 +132,9 @@ for (const language of ['en', 'hu'] as const) {
       const page = await openPage(context, '/restaurants/create');
       await page.getByRole('textbox', { name: T.name, exact: true }).first().fill(name);
       await saveWhenValid(page, E);
-      await page.waitForURL((url) => /^\/restaurants\/\d+$/.test(url.pathname), { timeout: 20_000 });
+      await page.waitForURL((url) => /^\/restaurants\/\d+$/.test(url.pathname));
       const id = Number(new URL(page.url()).pathname.split('/').pop());
-      await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name }).waitFor();
       expect(restaurants().find((entry) => entry.id === id)?.name).toBe(name);
 
       // The pickup position the delivery areas are drawn around.
@@ -145,9 +145,7 @@ for (const language of ['en', 'hu'] as const) {
       await place.getByRole('textbox', { name: T.longitude, exact: true }).fill('19.0402');
       await save(page, E);
       await expect
-        .poll(() => restaurants().find((entry) => entry.id === id)?.personalPickupInformation, {
-          timeout: 15_000,
-        })
+        .poll(() => restaurants().find((entry) => entry.id === id)?.personalPickupInformation)
         .toMatchObject({ latitude: 47.4979, longitude: 19.0402 });
 
       // Business hours: an overlapping period is refused on its field, then the week and a closure are saved.
@@ -160,15 +158,15 @@ for (const language of ['en', 'hu'] as const) {
       const secondFrom = monday.getByRole('textbox', { name: T.from, exact: true }).nth(1);
       await secondFrom.fill('12:00');
       await monday.getByRole('textbox', { name: T.until, exact: true }).nth(1).fill('16:00');
-      await expect.poll(() => descriptionOf(secondFrom), { timeout: 10_000 }).toContain(E.invalid);
+      await expect.poll(() => descriptionOf(secondFrom)).toContain(E.invalid);
       await secondFrom.fill('15:00');
-      await expect.poll(() => descriptionOf(secondFrom), { timeout: 10_000 }).not.toContain(E.invalid);
+      await expect.poll(() => descriptionOf(secondFrom)).not.toContain(E.invalid);
 
       await page.getByRole('button', { name: T.addClosure, exact: true }).click();
       const closure = await typeDate(page, T.closureDate, new Date(Date.now() + 40 * 86_400_000), language);
       await save(page, E);
       await expect
-        .poll(() => restaurants().find((entry) => entry.id === id)?.openingDays, { timeout: 15_000 })
+        .poll(() => restaurants().find((entry) => entry.id === id)?.openingDays)
         .toEqual([
           {
             day: 1,
@@ -196,10 +194,7 @@ for (const language of ['en', 'hu'] as const) {
       await page.keyboard.press('ArrowUp');
       await saveWhenValid(page, E);
       await expect
-        .poll(
-          () => (restaurants().find((entry) => entry.id === id)?.areas as unknown[] | undefined)?.length,
-          { timeout: 15_000 },
-        )
+        .poll(() => (restaurants().find((entry) => entry.id === id)?.areas as unknown[] | undefined)?.length)
         .toBe(1);
       const areas = restaurants().find((entry) => entry.id === id)?.areas as Array<Record<string, unknown>>;
       expect(areas[0]).toMatchObject({ name: T.area, preOrderDayUntil: 30, priceCategory: 'average' });
@@ -213,12 +208,10 @@ for (const language of ['en', 'hu'] as const) {
       const row = table.getByRole('row').filter({ hasText: name });
       await row.getByRole('button', { name: T.rowActions, exact: true }).click();
       await list.getByRole('menuitem', { name: T.clone, exact: true }).click();
-      await expect.poll(() => restaurants().length, { timeout: 15_000 }).toBe(before + 1);
+      await expect.poll(() => restaurants().length).toBe(before + 1);
       const clone = restaurants().at(-1);
-      await list.waitForURL((url) => url.pathname === `/restaurants/${String(clone?.id)}`, {
-        timeout: 15_000,
-      });
-      await list.getByRole('heading', { level: 1, name: `${name} (copy)` }).waitFor({ timeout: 15_000 });
+      await list.waitForURL((url) => url.pathname === `/restaurants/${String(clone?.id)}`);
+      await list.getByRole('heading', { level: 1, name: `${name} (copy)` }).waitFor();
       expect(clone?.areas).toEqual(restaurants().find((entry) => entry.id === id)?.areas);
       await list.close();
       await page.close();
@@ -227,7 +220,7 @@ for (const language of ['en', 'hu'] as const) {
     it('has no axe violations on any page of the editor', async () => {
       for (const name of T.pages) {
         const page = await openPage(context, `/restaurants/1/${name}`);
-        await page.getByRole('form').waitFor({ timeout: 15_000 });
+        await page.getByRole('form').waitFor();
         expect(await axeViolations(page), name).toEqual([]);
         await page.close();
       }

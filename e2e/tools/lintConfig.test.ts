@@ -41,4 +41,19 @@ describe('the lint config', () => {
     expect(severity(config.rules, '@typescript-eslint/no-misused-promises')).toBe(2);
     expect(config.languageOptions?.parserOptions?.projectService).toBe(true);
   });
+
+  it('refuses an end-to-end step its own bound or a sleep, leaving the one bound to bounds.ts', async () => {
+    const source = [
+      "import type { Page } from 'playwright-core';",
+      'export async function step(page: Page): Promise<void> {',
+      "  await page.getByRole('button').waitFor({ timeout: 10_000 });",
+      '  await page.waitForTimeout(500);',
+      '}',
+      '',
+    ].join('\n');
+    // Linted as the text of an existing support file, which the typed rules know.
+    const [result] = await eslint.lintText(source, { filePath: `${root}e2e/support/signIn.ts` });
+    const messages = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+    expect(messages.map((message) => message.line)).toEqual([3, 4]);
+  });
 });
