@@ -144,7 +144,10 @@ const prices: Record<string, FieldRule> = {
   supplierPrice: amount,
   kcal: count,
 };
-/** What a restaurant admin writes on a menu item: not the supplier price (what the platform pays). */
+/**
+ * What a restaurant admin writes on a menu item. Meals and options add their prices, the supplier price included:
+ * the spec lists it among the fields of the menu the restaurant admin keeps (entities-lists-forms 3 and 6).
+ */
 const menuWritable = [
   'name',
   'description',
@@ -282,7 +285,16 @@ export const SCHEMAS: Record<string, ResourceSchema> = {
   'meal-option-groups': { fields: menuItem, writable: { ROLE_RESTAURANT: menuWritable } },
   'meal-options': {
     fields: { ...menuItem, ...prices, mealOptionGroup: ref },
-    writable: { ROLE_RESTAURANT: [...menuWritable, 'price', 'discountPrice', 'kcal', 'mealOptionGroup'] },
+    writable: {
+      ROLE_RESTAURANT: [
+        ...menuWritable,
+        'price',
+        'discountPrice',
+        'supplierPrice',
+        'kcal',
+        'mealOptionGroup',
+      ],
+    },
   },
   'meal-categories': { fields: menuItem, writable: { ROLE_RESTAURANT: menuWritable } },
   meals: {
@@ -301,6 +313,7 @@ export const SCHEMAS: Record<string, ResourceSchema> = {
         ...menuWritable,
         'price',
         'discountPrice',
+        'supplierPrice',
         'kcal',
         'category',
         'deliveryUnit',

@@ -13,6 +13,33 @@ export interface AppEnv {
    * `npm start` serves the print app at http://127.0.0.1:5174, the development default.
    */
   printAppUrl?: string | null;
+  /**
+   * Where an otter restaurant with no external id connects to Otter (the restaurant editor's Otter page). From
+   * VITE_OTTER_CONNECT_URL (an absolute http(s) URL); {@link DEFAULT_OTTER_CONNECT_URL} when unset or not one.
+   */
+  otterConnectUrl?: string;
+}
+
+/**
+ * Otter's connect page when the deployment names none. The spec names the link but not its address: Otter's
+ * manager, where the restaurant's owner authorises the connection.
+ */
+export const DEFAULT_OTTER_CONNECT_URL = 'https://manager.tryotter.com/';
+
+/**
+ * Reads the Otter connect address: an absolute http(s) URL, kept as written; anything else gives null (the link
+ * must never become a relative or script address).
+ * @example parseOtterConnectUrl(' https://otter.example/connect ') // 'https://otter.example/connect'
+ */
+export function parseOtterConnectUrl(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The meta tag through which a hosting page sets the print app's address without a rebuild. */
@@ -66,7 +93,7 @@ export function parseOrigins(text: string | null | undefined): string[] {
 /**
  * The app's settings: VITE_FRAME_PARENT_ORIGINS (comma-separated, plus those of a
  * `<meta name="backoffice-frame-parent-origins">` the hosting page may add), VITE_PUBLIC_FRONTEND_URL and the print
- * app's address (see {@link AppEnv.printAppUrl}).
+ * app's address (see {@link AppEnv.printAppUrl}) and VITE_OTTER_CONNECT_URL (see {@link AppEnv.otterConnectUrl}).
  */
 export function readAppEnv(
   env: Record<string, string | boolean | undefined>,
@@ -85,5 +112,9 @@ export function readAppEnv(
       parsePrintAppUrl(printFromMeta) ??
       parsePrintAppUrl(printFromEnv) ??
       (env.DEV === true ? DEV_PRINT_APP_URL : null),
+    otterConnectUrl:
+      parseOtterConnectUrl(
+        typeof env.VITE_OTTER_CONNECT_URL === 'string' ? env.VITE_OTTER_CONNECT_URL : '',
+      ) ?? DEFAULT_OTTER_CONNECT_URL,
   };
 }

@@ -10,6 +10,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const item = style({
@@ -24,6 +25,10 @@ export const item = style({
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-dragging]': { opacity: vars.opacity.disabled },
+    '&[data-selected]': {
+      background: vars.color.bg.fill.selected,
+      borderColor: vars.color.border.strong,
+    },
   },
 });
 
@@ -31,6 +36,15 @@ export const position = style({
   minWidth: vars.space['600'],
   color: vars.color.fg.muted,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** The row slot's box: the rest of the row's width. */
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['200'],
 });
 
 export const label = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,18 +1,19 @@
 import { Card, Link, Stack } from '@backoffice/ui';
 
+import { DEFAULT_OTTER_CONNECT_URL } from '../../config/appEnv';
 import { useI18n } from '../../i18n/I18nProvider';
+import { useServices } from '../../shell/services';
 import { needsOtterConnect } from './restaurantPages';
 import type { RestaurantRecord } from './restaurants';
 
 /**
- * Otter's connect page. The spec names the link but not its address: it opens Otter's manager, where the
- * restaurant's owner authorises the connection (assumption, see the issue report).
+ * Otter: an otter restaurant with no external id shows the connect link, to the deployment's Otter connect address
+ * (VITE_OTTER_CONNECT_URL, README "Configuration").
  */
-export const OTTER_CONNECT_URL = 'https://manager.tryotter.com/';
-
-/** Otter: an otter restaurant with no external id shows the connect link. */
 export function OtterPage({ restaurant }: { restaurant: RestaurantRecord }) {
   const { LL } = useI18n();
+  const { env } = useServices();
+  const connectUrl = env.otterConnectUrl ?? DEFAULT_OTTER_CONNECT_URL;
   const O = LL.restaurants.otter;
   return (
     <Card title={O.heading()}>
@@ -20,7 +21,7 @@ export function OtterPage({ restaurant }: { restaurant: RestaurantRecord }) {
         <Stack gap="300">
           <p>{O.text()}</p>
           <div>
-            <Link href={OTTER_CONNECT_URL} target="_blank" rel="noopener noreferrer">
+            <Link href={connectUrl} target="_blank" rel="noopener noreferrer">
               {O.link({ name: restaurant.name })}
             </Link>
           </div>

@@ -232,9 +232,9 @@ describe('the restaurant editor', () => {
 
   it('shows the otter connect link of an otter restaurant with no external id', async () => {
     await renderAt('/restaurants/5/otter');
-    expect(await screen.findByRole('link', { name: 'Connect Otter Grill to Otter' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    const link = await screen.findByRole('link', { name: 'Connect Otter Grill to Otter' });
+    expect(link).toHaveAttribute('target', '_blank');
+    // No address set by the deployment: Otter's manager.
+    expect(link).toHaveAttribute('href', 'https://manager.tryotter.com/');
   });
 });

@@ -172,6 +172,73 @@ describe('the menu editor', () => {
     expect(alert).toHaveTextContent('Row 1, price: The price should be a number of at least 0.');
   });
 
+  it('moves a meal by keyboard drag and drop on its handle', async () => {
+    const sandbox = await renderMenu();
+    const list = await meals();
+    await waitFor(() => expect(rowNames(list)[0]).toBe('Spaghetti carbonara'));
+    // Keyboard drag and drop of the kit's list: focus the handle, Enter to pick up, arrows to the place, Enter.
+    within(list).getByRole('button', { name: 'Drag Spaghetti carbonara' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames(list).indexOf('Spaghetti carbonara')).toBeGreaterThan(0));
+    const moved = rowNames(list).indexOf('Spaghetti carbonara') + 1;
+    await waitFor(() => expect(sandbox.store.get('meals', 1)?.position).toBe(moved));
+  });
+
+  it('shows the option groups with the chosen group’s options, and moves an option', async () => {
+    const sandbox = await renderMenu();
+    await meals();
+    await userEvent.click(screen.getByRole('tab', { name: 'Options' }));
+    const groups = await screen.findByRole('grid', { name: 'Meal option groups' });
+    await waitFor(() => expect(rowNames(groups)).toEqual(['Extras']));
+    expect(within(groups).getAllByRole('row')[0]).toHaveAttribute('aria-selected', 'true');
+    const options = await screen.findByRole('grid', { name: 'Options of Extras' });
+    await waitFor(() => expect(rowNames(options)).toEqual(['Extra cheese', 'Extra sauce']));
+    await userEvent.click(within(options).getByRole('button', { name: 'Move Extra sauce up' }));
+    await waitFor(() => expect(rowNames(options)).toEqual(['Extra sauce', 'Extra cheese']));
+    const sauce = sandbox.store
+      .list('meal-options')
+      .find((option) => option.name === 'Extra sauce' && option.restaurant === '/api/v1/restaurants/1');
+    await waitFor(() => expect(sandbox.store.get('meal-options', Number(sauce?.id))?.position).toBe(1));
+  });
+
+  it('saves the supplier price a restaurant admin sets on a meal and on an option', async () => {
+    const sandbox = await renderMenu();
+    const list = await meals();
+    await waitFor(() => expect(rowNames(list)[0]).toBe('Spaghetti carbonara'));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Spaghetti carbonara' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spaghetti carbonara' });
+    const supplier = within(dialog).getByRole('textbox', { name: 'Supplier price (HUF)' });
+    await userEvent.clear(supplier);
+    await userEvent.type(supplier, '1750');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sandbox.store.get('meals', 1)?.supplierPrice).toBe(1750);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Options' }));
+    const options = await screen.findByRole('grid', { name: 'Options of Extras' });
+    await waitFor(() => expect(rowNames(options)[0]).toBe('Extra cheese'));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Extra cheese' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const optionDialog = await screen.findByRole('dialog', { name: 'Extra cheese' });
+    const optionSupplier = within(optionDialog).getByRole('textbox', { name: 'Supplier price (HUF)' });
+    await userEvent.clear(optionSupplier);
+    await userEvent.type(optionSupplier, '180');
+    const saveOption = within(optionDialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(saveOption).toBeEnabled());
+    await userEvent.click(saveOption);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const cheese = sandbox.store
+      .list('meal-options')
+      .find((option) => option.name === 'Extra cheese' && option.restaurant === '/api/v1/restaurants/1');
+    expect(cheese?.supplierPrice).toBe(180);
+  });
+
   it('has no axe violations', async () => {
     await renderMenu();
     const list = await meals();

@@ -23,8 +23,9 @@ import * as css from './menuEditor.css';
 /**
  * The restaurant's menu editor (the `menu` page of /restaurants/:id/:page?): the meal categories with the chosen
  * category's meals, and the option groups with the chosen group's options. Every item can be activated,
- * deactivated or inactivated for today, reordered by drag and drop or by keyboard (the new order shows at once
- * and rolls back with a message when the move fails), created and edited in a dialog. Only the chosen category's
+ * deactivated or inactivated for today, reordered by drag and drop or by keyboard on the kit's ReorderableList
+ * (the new order shows at once and rolls back with a message when the move fails), created and edited in a
+ * dialog. Only the chosen category's
  * meals render, so a menu of 40 categories and 600 meals stays fast. Above: the menu's last update time, import
  * and export.
  */
@@ -189,7 +190,7 @@ function MenuPart<P extends MenuEntry, C extends MenuEntry & { price?: number | 
       const now = client.now();
       return items.map((item) => ({
         id: String(item.id),
-        name: item.name,
+        label: item.name,
         state: menuItemState(item, now),
         ...(withPrice
           ? {
