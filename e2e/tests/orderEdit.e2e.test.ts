@@ -113,7 +113,9 @@ describe('order edit as admin@example.com', () => {
     if (!meal) throw new Error('the order has a refundable meal');
     const before = meal.refundedQuantity ?? 0;
     const page = await openOrderAsAdmin(order.id);
-    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    // Refund is one of the order's lesser actions, under More actions (issue #21).
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund' });
     const quantity = dialog.getByLabel(`Quantity to refund: ${meal.name}`).first();
     await quantity.fill('1');
@@ -138,7 +140,8 @@ describe('order edit as admin@example.com', () => {
       );
     if (!order) throw new Error('the seed has an order with an allowance rule');
     const page = await openOrderAsAdmin(order.id);
-    await page.getByRole('button', { name: 'Cost codes', exact: true }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Cost codes', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cost codes' });
     await dialog.getByRole('button', { name: 'Add a row' }).click();
     const rows = [

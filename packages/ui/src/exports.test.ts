@@ -71,6 +71,7 @@ describe('@backoffice/ui', () => {
         "NumberField",
         "NumberInput",
         "OrderCard",
+        "OrderCardList",
         "OrderLineItems",
         "OrderStatusChip",
         "Page",

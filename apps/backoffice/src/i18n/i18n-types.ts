@@ -1424,6 +1424,126 @@ type RootTranslation = {
 			reopen: string
 		}
 	}
+	liveKeyboard: {
+		help: {
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+			 */
+			title: string
+			/**
+			 * S​h​o​r​t​c​u​t​s​ ​w​o​r​k​ ​o​n​ ​t​h​e​ ​l​i​v​e​ ​o​r​d​e​r​ ​s​c​r​e​e​n​,​ ​e​x​c​e​p​t​ ​w​h​i​l​e​ ​t​y​p​i​n​g​ ​i​n​ ​a​ ​f​i​e​l​d​ ​o​r​ ​w​h​i​l​e​ ​a​ ​d​i​a​l​o​g​ ​i​s​ ​o​p​e​n​.
+			 */
+			intro: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * K​e​y
+			 */
+			key: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s​ ​(​?​)
+			 */
+			open: string
+		}
+		keys: {
+			/**
+			 * +
+			 */
+			plus: string
+			/**
+			 * −
+			 */
+			minus: string
+			/**
+			 * ?
+			 */
+			question: string
+		}
+		shortcut: {
+			/**
+			 * A​p​p​r​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​o​r​d​e​r
+			 */
+			approve: string
+			/**
+			 * P​r​e​p​a​r​a​t​i​o​n​ ​t​i​m​e​ ​+​5​ ​m​i​n​u​t​e​s
+			 */
+			increaseTime: string
+			/**
+			 * P​r​e​p​a​r​a​t​i​o​n​ ​t​i​m​e​ ​−​5​ ​m​i​n​u​t​e​s​ ​(​n​o​t​ ​b​e​l​o​w​ ​1​0​)
+			 */
+			decreaseTime: string
+			/**
+			 * C​o​n​f​i​r​m​ ​p​r​e​p​a​r​a​t​i​o​n​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​o​r​d​e​r
+			 */
+			confirmPreparation: string
+			/**
+			 * P​r​i​n​t​ ​t​h​e​ ​r​e​c​e​i​p​t​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​o​r​d​e​r
+			 */
+			printReceipt: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​o​r​d​e​r​ ​(​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​r​e​a​s​o​n​)
+			 */
+			cancel: string
+			/**
+			 * A​c​t​i​v​e​ ​t​a​b
+			 */
+			tabActive: string
+			/**
+			 * O​p​e​n​ ​t​a​b
+			 */
+			tabOpen: string
+			/**
+			 * H​i​s​t​o​r​y​ ​t​a​b
+			 */
+			tabHistory: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​t​a​b
+			 */
+			previousTab: string
+			/**
+			 * N​e​x​t​ ​t​a​b
+			 */
+			nextTab: string
+			/**
+			 * S​h​o​w​ ​t​h​i​s​ ​h​e​l​p
+			 */
+			help: string
+			/**
+			 * R​e​o​p​e​n​ ​t​h​e​ ​m​i​n​i​m​i​s​e​d​ ​n​e​w​-​o​r​d​e​r​s​ ​w​i​n​d​o​w
+			 */
+			reopenIncoming: string
+			/**
+			 * M​o​v​e​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​a​ ​l​i​s​t
+			 */
+			move: string
+			/**
+			 * F​i​r​s​t​ ​/​ ​l​a​s​t​ ​o​r​d​e​r​ ​o​f​ ​a​ ​l​i​s​t
+			 */
+			firstLast: string
+			/**
+			 * S​e​l​e​c​t​ ​t​h​e​ ​f​o​c​u​s​e​d​ ​o​r​d​e​r
+			 */
+			select: string
+		}
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s
+		 */
+		moveKeys: string
+		/**
+		 * H​o​m​e​ ​/​ ​E​n​d
+		 */
+		firstLastKeys: string
+		/**
+		 * E​n​t​e​r​ ​/​ ​S​p​a​c​e
+		 */
+		selectKeys: string
+	}
 	orderDialogs: {
 		cancel: {
 			/**
@@ -2487,6 +2607,38 @@ type RootTranslation = {
 			 * D​r​o​p​-​o​f​f​ ​t​i​m​e
 			 */
 			deliveryTime: string
+		}
+	}
+	orderPage: {
+		/**
+		 * D​e​l​i​v​e​r​y​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		deliveryStatus: RequiredParams<'status'>
+		/**
+		 * M​o​r​e​ ​a​c​t​i​o​n​s
+		 */
+		moreActions: string
+		approveDialog: {
+			/**
+			 * A​p​p​r​o​v​e​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
+			 * @param {string} identifier
+			 */
+			title: RequiredParams<'identifier'>
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​t​i​m​e​ ​t​h​e​ ​r​e​s​t​a​u​r​a​n​t​ ​n​e​e​d​s​ ​t​o​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​o​r​d​e​r​.
+			 */
+			description: string
+			/**
+			 * B​a​c​k
+			 */
+			close: string
+		}
+		cards: {
+			/**
+			 * A​u​t​o​m​a​t​e​d​ ​j​o​b
+			 */
+			automatedJob: string
 		}
 	}
 	ordersTable: {
@@ -9921,6 +10073,126 @@ export type TranslationFunctions = {
 			reopen: () => LocalizedString
 		}
 	}
+	liveKeyboard: {
+		help: {
+			/**
+			 * Keyboard shortcuts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Shortcuts work on the live order screen, except while typing in a field or while a dialog is open.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Key
+			 */
+			key: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Keyboard shortcuts (?)
+			 */
+			open: () => LocalizedString
+		}
+		keys: {
+			/**
+			 * +
+			 */
+			plus: () => LocalizedString
+			/**
+			 * −
+			 */
+			minus: () => LocalizedString
+			/**
+			 * ?
+			 */
+			question: () => LocalizedString
+		}
+		shortcut: {
+			/**
+			 * Approve the selected order
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Preparation time +5 minutes
+			 */
+			increaseTime: () => LocalizedString
+			/**
+			 * Preparation time −5 minutes (not below 10)
+			 */
+			decreaseTime: () => LocalizedString
+			/**
+			 * Confirm preparation of the selected order
+			 */
+			confirmPreparation: () => LocalizedString
+			/**
+			 * Print the receipt of the selected order
+			 */
+			printReceipt: () => LocalizedString
+			/**
+			 * Cancel the selected order (asks for the reason)
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Active tab
+			 */
+			tabActive: () => LocalizedString
+			/**
+			 * Open tab
+			 */
+			tabOpen: () => LocalizedString
+			/**
+			 * History tab
+			 */
+			tabHistory: () => LocalizedString
+			/**
+			 * Previous tab
+			 */
+			previousTab: () => LocalizedString
+			/**
+			 * Next tab
+			 */
+			nextTab: () => LocalizedString
+			/**
+			 * Show this help
+			 */
+			help: () => LocalizedString
+			/**
+			 * Reopen the minimised new-orders window
+			 */
+			reopenIncoming: () => LocalizedString
+			/**
+			 * Move between the orders of a list
+			 */
+			move: () => LocalizedString
+			/**
+			 * First / last order of a list
+			 */
+			firstLast: () => LocalizedString
+			/**
+			 * Select the focused order
+			 */
+			select: () => LocalizedString
+		}
+		/**
+		 * Arrow keys
+		 */
+		moveKeys: () => LocalizedString
+		/**
+		 * Home / End
+		 */
+		firstLastKeys: () => LocalizedString
+		/**
+		 * Enter / Space
+		 */
+		selectKeys: () => LocalizedString
+	}
 	orderDialogs: {
 		cancel: {
 			/**
@@ -10959,6 +11231,36 @@ export type TranslationFunctions = {
 			 * Drop-off time
 			 */
 			deliveryTime: () => LocalizedString
+		}
+	}
+	orderPage: {
+		/**
+		 * Delivery: {status}
+		 */
+		deliveryStatus: (arg: { status: string }) => LocalizedString
+		/**
+		 * More actions
+		 */
+		moreActions: () => LocalizedString
+		approveDialog: {
+			/**
+			 * Approve order {identifier}
+			 */
+			title: (arg: { identifier: string }) => LocalizedString
+			/**
+			 * Choose the time the restaurant needs to prepare the order.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Back
+			 */
+			close: () => LocalizedString
+		}
+		cards: {
+			/**
+			 * Automated job
+			 */
+			automatedJob: () => LocalizedString
 		}
 	}
 	ordersTable: {

@@ -111,6 +111,27 @@ export const FoldsActionsThatDoNotFit: Story = {
   },
 };
 
+/**
+ * A cap on the buttons: with room for all, only the first (`maxVisibleSecondaryActions={1}`) is a button and the
+ * others are always in the "More actions" menu, so lesser actions never compete with the main ones.
+ */
+export const CapsVisibleSecondaryActions: Story = {
+  args: { secondaryActions: fewActions, maxVisibleSecondaryActions: 1 },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: actions.duplicate })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: actions.export })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: pageTexts.labels.moreActions }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([actions.export, actions.delete]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
 /** In a narrower window fewer actions fit, and more of them fold. */
 export const FoldsMoreInANarrowWindow: Story = {
   args: { secondaryActions: manyActions },

@@ -33,6 +33,8 @@ export interface PageSecondaryAction {
   onPress: () => void;
   /** The action cannot be taken now. */
   isDisabled?: boolean;
+  /** The action is starting (e.g. its dialog's code loads): a shown button spins (`data-pending`). */
+  isPending?: boolean;
   /**
    * `critical` for a destructive action (Delete).
    * @default 'neutral'
@@ -64,6 +66,12 @@ export interface PageProps {
    * @default []
    */
   secondaryActions?: readonly PageSecondaryAction[];
+  /**
+   * At most this many secondary actions show as buttons, even with room for more: the rest are always in the
+   * "More actions" menu (a page whose lesser actions should not compete with its main ones).
+   * @default all that fit
+   */
+  maxVisibleSecondaryActions?: number;
   /** Texts. */
   labels: PageLabels;
   /** The page content: usually a `PageLayout` of `Card`s. */
@@ -81,6 +89,7 @@ export function Page({
   titleMetadata,
   primaryAction,
   secondaryActions = [],
+  maxVisibleSecondaryActions,
   labels,
   children,
 }: PageProps) {
@@ -100,7 +109,11 @@ export function Page({
           {secondaryActions.length > 0 || primaryAction ? (
             <div className={styles.actions}>
               {secondaryActions.length > 0 ? (
-                <PageSecondaryActions actions={secondaryActions} moreActionsLabel={labels.moreActions} />
+                <PageSecondaryActions
+                  actions={secondaryActions}
+                  maxVisible={maxVisibleSecondaryActions}
+                  moreActionsLabel={labels.moreActions}
+                />
               ) : null}
               {primaryAction ? (
                 <Button

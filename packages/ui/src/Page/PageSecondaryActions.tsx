@@ -12,6 +12,8 @@ import { toVisibleActionCount } from './toVisibleActionCount';
 
 interface PageSecondaryActionsProps {
   actions: readonly PageSecondaryAction[];
+  /** At most this many show as buttons (undefined: as many as fit). */
+  maxVisible: number | undefined;
   moreActionsLabel: string;
 }
 
@@ -21,7 +23,7 @@ interface PageSecondaryActionsProps {
  * when the window, the title or the labels (fonts loading, language switch) change. Under 992 px every action
  * folds, whatever the room.
  */
-export function PageSecondaryActions({ actions, moreActionsLabel }: PageSecondaryActionsProps) {
+export function PageSecondaryActions({ actions, maxVisible, moreActionsLabel }: PageSecondaryActionsProps) {
   const isMobile = useIsMobile();
   const slotRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -41,6 +43,7 @@ export function PageSecondaryActions({ actions, moreActionsLabel }: PageSecondar
           actionWidths: copies.map((copy) => copy.getBoundingClientRect().width),
           gap: Number.parseFloat(getComputedStyle(slot).columnGap) || 0,
           moreWidth: trigger?.getBoundingClientRect().width ?? 0,
+          ...(maxVisible === undefined ? {} : { max: maxVisible }),
         }),
       );
     };
@@ -49,7 +52,7 @@ export function PageSecondaryActions({ actions, moreActionsLabel }: PageSecondar
     observer.observe(slot);
     observer.observe(measure);
     return () => observer.disconnect();
-  }, [isMobile, labels]);
+  }, [isMobile, labels, maxVisible]);
 
   const shown = isMobile ? 0 : Math.min(fitting, actions.length);
   const folded = actions.slice(shown);
@@ -73,6 +76,7 @@ export function PageSecondaryActions({ actions, moreActionsLabel }: PageSecondar
           variant="secondary"
           tone={action.tone}
           isDisabled={action.isDisabled}
+          isPending={action.isPending}
           onPress={action.onPress}
         >
           {action.label}

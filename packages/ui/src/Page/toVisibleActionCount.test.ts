@@ -17,6 +17,15 @@ describe('toVisibleActionCount', () => {
     expect(toVisibleActionCount({ ...measure, available })).toBe(expected);
   });
 
+  it.each([
+    ['room for all, at most one', 999, 1, 1],
+    ['room for all, at most none', 999, 0, 0],
+    ['at most two, room for one beside the trigger', 255, 2, 1],
+    ['a maximum above the count changes nothing', 320, 5, 3],
+  ])('%s (%i px, max %i)', (_case, available, max, expected) => {
+    expect(toVisibleActionCount({ ...measure, available, max })).toBe(expected);
+  });
+
   it('keeps no actions as zero', () => {
     expect(toVisibleActionCount({ ...measure, actionWidths: [], available: 0 })).toBe(0);
   });

@@ -24,6 +24,8 @@ export type {
 } from './NotificationToggle/NotificationToggle';
 export { OrderCard, orderCardVariants } from './OrderCard/OrderCard';
 export type { OrderCardLabels, OrderCardProps } from './OrderCard/OrderCard';
+export { OrderCardList } from './OrderCardList/OrderCardList';
+export type { OrderCardListProps } from './OrderCardList/OrderCardList';
 export { OrderLineItems } from './OrderLineItems/OrderLineItems';
 export type { OrderLineItemsLabels, OrderLineItemsProps } from './OrderLineItems/OrderLineItems';
 export { orderTotalKinds } from './shared/orderTotals';

@@ -11,10 +11,12 @@ import invoices from './invoices.js';
 import restaurants from './restaurants.js';
 import liveOrders from './liveOrders.js';
 import incomingOrders from './incomingOrders.js';
+import liveKeyboard from './liveKeyboard.js';
 import menuEditor from './menuEditor.js';
 import orderDialogs from './orderDialogs.js';
 import people from './people.js';
 import orderEdit from './orderEdit.js';
+import orderPage from './orderPage.js';
 import ordersTable from './ordersTable.js';
 import print from './print.js';
 
@@ -23,8 +25,10 @@ const hu = {
   ...core,
   liveOrders,
   incomingOrders,
+  liveKeyboard,
   orderDialogs,
   orderEdit,
+  orderPage,
   ordersTable,
   entities,
   saveConflict,

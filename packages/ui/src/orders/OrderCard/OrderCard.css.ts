@@ -22,6 +22,8 @@ export const card = style({
       background: vars.color.bg.fill.selected,
     },
     '&:has([data-hovered])': { borderColor: vars.color.border.strong },
+    // In an OrderCardList the select button is an Ariakit item, which sets no data-hovered.
+    '&:has([data-order-id]:hover)': { borderColor: vars.color.border.strong },
   },
 });
 

@@ -13,6 +13,8 @@ import type { ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 
+import { OrderCardListItem, useInOrderCardList } from '../OrderCardList/OrderCardListItem';
+
 import { Chip } from '../../Chip/Chip';
 import { DeliveryJobStatusChip, OrderStatusChip } from '../../StatusChip/StatusChip';
 import { OrderLineItems } from '../OrderLineItems/OrderLineItems';
@@ -92,7 +94,10 @@ export interface OrderCardProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
-  /** Makes the card selectable (the live screen's list): the identifier becomes a button covering the card. */
+  /**
+   * Makes the card selectable (the live screen's list): the identifier becomes a button covering the card. Inside
+   * an {@link OrderCardList} that button is one of the list's roving-focus items.
+   */
   onSelect?: () => void;
   /** The selected card (the active order); announced as `aria-current`. */
   isSelected?: boolean;
@@ -139,6 +144,7 @@ export function OrderCard({
   const isCancelled = order.status === 'cancelled' || order.status === 'cancelled-after-approval';
   const job = order.deliveryJob;
   const Heading = `h${headingLevel}` as const;
+  const inList = useInOrderCardList();
 
   return (
     <article
@@ -150,7 +156,16 @@ export function OrderCard({
     >
       <div className={styles.header}>
         <Heading id={headingId} className={styles.heading}>
-          {onSelect ? (
+          {onSelect && inList ? (
+            <OrderCardListItem
+              orderId={order.id}
+              className={styles.selectButton}
+              onSelect={onSelect}
+              isSelected={isSelected}
+            >
+              {identifier}
+            </OrderCardListItem>
+          ) : onSelect ? (
             <AriaButton
               className={styles.selectButton}
               onPress={onSelect}

@@ -1,19 +1,14 @@
 import type { Company, Locale, Order } from '@backoffice/domain';
-import {
-  formatDateTime,
-  formatMoney,
-  formatPersonName,
-  isCanteenOrder,
-  truncateCancelReason,
-} from '@backoffice/domain';
-import type { OrderLineItemsLabels } from '@backoffice/ui';
+import { formatDateTime, formatMoney, formatPersonName, isCanteenOrder } from '@backoffice/domain';
+import type { DescriptionListLabels, OrderLineItemsLabels } from '@backoffice/ui';
 import {
   AutomatedJobChip,
+  Card,
   DeliveryJobStatusChip,
+  DescriptionList,
   Link,
   OrderLineItems,
-  OrderStatusChip,
-  Stack,
+  PageLayout,
   Tooltip,
 } from '@backoffice/ui';
 import type { ReactNode } from 'react';
@@ -39,9 +34,11 @@ export interface OrderDetailsProps {
 }
 
 /**
- * Everything an admin reads on an order: status, customer or canteen, meals with options and refunds, prices
- * and discounts (domain receipt rules), payment, service fee, the delivery job with courier and ETA, warnings,
- * third-party data, the automated-job chip, the restaurant e-mail failures and the invoice data.
+ * Everything an admin reads on an order, as cards in two columns: the main column holds what was ordered and
+ * paid (meals with options and refunds, prices and discounts by the domain's receipt rules, payment and service
+ * fee, third-party data); the aside holds who and where (customer or canteen), the delivery job with courier and
+ * ETA, the warnings, the automated job with the restaurant e-mail, and the invoice data. Under 992 px the aside
+ * follows the main column. The order's status is not among the facts: it sits beside the page title.
  */
 export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) {
   const { LL, locale } = useI18n();
@@ -53,7 +50,6 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
   const job = order.deliveryJob;
   const automated = toAutomatedJob(order);
   const canteen = order.cloudcanteen ?? order.residentialcanteen;
-  const statusText = statusLabel(order, t);
   const warnings = [
     ...(order.warnings ?? []),
     ...(order.warning ? [order.warning] : []),
@@ -62,6 +58,7 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
   const emailFailures = order.restaurantEmailErrorCount ?? 0;
   const courierStatus = toCourierStatus(job);
   const hasThirdPartyData = order.thirdPartyDifferences !== null && order.thirdPartyDifferences !== undefined;
+  const labels = { empty: t.none() };
   const definitionText = (value: DefinitionValue): string =>
     value === null
       ? t.none()
@@ -71,76 +68,15 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
           : t.fields.no()
         : String(value);
 
-  return (
-    <Stack gap="400">
-      <Section title={t.sections.customer()}>
-        <Facts
-          rows={[
-            [t.fields.createdAt(), when(order.createdAt)],
-            [
-              LL.orderEdit.fields.paymentState(),
-              <OrderStatusChip key="status" status={order.status} label={statusText} />,
-            ],
-            [t.fields.restaurant(), order.restaurantName ?? t.none()],
-            [t.fields.company(), order.companyName ?? t.none()],
-            ...(isCanteenOrder(order)
-              ? []
-              : ([[t.fields.name(), personName(order, locale) || t.none()]] as Row[])),
-            [t.fields.phone(), order.phone ?? t.none()],
-            [
-              t.fields.address(),
-              [order.deliveryFullAddress, order.deliverySubAddress].filter(Boolean).join(', ') || t.none(),
-            ],
-            [t.fields.requiredDeliveryTime(), when(order.requiredDeliveryTime)],
-            ...(automated
-              ? ([
-                  [
-                    t.fields.automatedJob(),
-                    <AutomatedJobChip
-                      key="job"
-                      state={automated.state}
-                      progress={automated.progress}
-                      labels={{
-                        working: t.jobStates.working(),
-                        done: t.jobStates.done(),
-                        halted: t.jobStates.halted(),
-                        error: t.jobStates.error(),
-                      }}
-                    />,
-                  ],
-                ] as Row[])
-              : []),
-            [
-              t.fields.restaurantEmail(),
-              emailFailures >= EMAIL_FAILURE_THRESHOLD ? (
-                <Tooltip key="email" content={t.emailFailures({ count: emailFailures })}>
-                  <Link>{t.emailStatus({ status: order.restaurantEmailStatus ?? t.none() })}</Link>
-                </Tooltip>
-              ) : (
-                t.emailStatus({ status: order.restaurantEmailStatus ?? t.none() })
-              ),
-            ],
-          ]}
-        />
-      </Section>
-
-      {canteen ? (
-        <Section title={t.sections.canteen()}>
-          <Facts
-            rows={[
-              [t.fields.canteenIdentifier(), canteen.identifier],
-              [t.fields.cutoffTime(), order.cutoffTime ?? canteen.cutoffTime ?? t.none()],
-            ]}
-          />
-        </Section>
-      ) : null}
-
-      <Section title={t.sections.meals()}>
+  const main = (
+    <>
+      <Card title={t.sections.meals()}>
         <OrderLineItems meals={order.meals} currency={order} comment={order.comment} labels={lineLabels} />
-      </Section>
+      </Card>
 
-      <Section title={t.sections.prices()}>
+      <Card title={t.sections.prices()}>
         <Facts
+          labels={labels}
           rows={[
             [t.fields.itemsTotal(), money(figures.items)],
             ...(figures.delivery === null
@@ -156,10 +92,11 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
               : ([[t.fields.serviceFee(), money(figures.serviceFee)]] as Row[])),
           ]}
         />
-      </Section>
+      </Card>
 
-      <Section title={t.sections.payment()}>
+      <Card title={t.sections.payment()}>
         <Facts
+          labels={labels}
           rows={[
             [t.fields.paymentMethod(), order.paymentMethod || t.none()],
             [t.fields.paymentState(), t.payment[figures.payment]()],
@@ -167,11 +104,78 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
             [t.fields.companyPaid(), money(figures.companyPaid)],
           ]}
         />
-      </Section>
+      </Card>
 
-      <Section title={t.sections.delivery()}>
+      {order.thirdPartyOrderId || order.thirdPartyCode || order.thirdPartyTrackingUrl || hasThirdPartyData ? (
+        <Card title={t.sections.thirdParty()}>
+          <Facts
+            labels={labels}
+            rows={[
+              [t.fields.thirdPartyOrderId(), order.thirdPartyOrderId ?? t.none()],
+              [t.fields.thirdPartyCode(), order.thirdPartyCode ?? t.none()],
+              ...(order.thirdPartyTrackingUrl
+                ? ([
+                    [
+                      t.fields.tracking(),
+                      <Link key="tp" href={order.thirdPartyTrackingUrl} target="_blank" rel="noreferrer">
+                        {t.fields.trackingLink()}
+                      </Link>,
+                    ],
+                  ] as Row[])
+                : []),
+              ...(hasThirdPartyData
+                ? ([
+                    [
+                      t.fields.thirdPartyDifferences(),
+                      thirdPartyData(order.thirdPartyDifferences, definitionText, labels),
+                    ],
+                  ] as Row[])
+                : []),
+            ]}
+          />
+        </Card>
+      ) : null}
+    </>
+  );
+
+  const aside = (
+    <>
+      <Card title={t.sections.customer()}>
+        <Facts
+          labels={labels}
+          rows={[
+            [t.fields.createdAt(), when(order.createdAt)],
+            [t.fields.restaurant(), order.restaurantName ?? t.none()],
+            [t.fields.company(), order.companyName ?? t.none()],
+            ...(isCanteenOrder(order)
+              ? []
+              : ([[t.fields.name(), personName(order, locale) || t.none()]] as Row[])),
+            [t.fields.phone(), order.phone ?? t.none()],
+            [
+              t.fields.address(),
+              [order.deliveryFullAddress, order.deliverySubAddress].filter(Boolean).join(', ') || t.none(),
+            ],
+            [t.fields.requiredDeliveryTime(), when(order.requiredDeliveryTime)],
+          ]}
+        />
+      </Card>
+
+      {canteen ? (
+        <Card title={t.sections.canteen()}>
+          <Facts
+            labels={labels}
+            rows={[
+              [t.fields.canteenIdentifier(), canteen.identifier],
+              [t.fields.cutoffTime(), order.cutoffTime ?? canteen.cutoffTime ?? t.none()],
+            ]}
+          />
+        </Card>
+      ) : null}
+
+      <Card title={t.sections.delivery()}>
         {job ? (
           <Facts
+            labels={labels}
             rows={[
               [
                 t.fields.deliveryStatus(),
@@ -221,9 +225,9 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
         ) : (
           <p>{t.noDeliveryJob()}</p>
         )}
-      </Section>
+      </Card>
 
-      <Section title={t.sections.warnings()}>
+      <Card title={t.sections.warnings()}>
         {warnings.length > 0 ? (
           <ul>
             {warnings.map((warning, index) => (
@@ -233,39 +237,47 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
         ) : (
           <p>{t.noWarnings()}</p>
         )}
-      </Section>
+      </Card>
 
-      {order.thirdPartyOrderId || order.thirdPartyCode || order.thirdPartyTrackingUrl || hasThirdPartyData ? (
-        <Section title={t.sections.thirdParty()}>
-          <Facts
-            rows={[
-              [t.fields.thirdPartyOrderId(), order.thirdPartyOrderId ?? t.none()],
-              [t.fields.thirdPartyCode(), order.thirdPartyCode ?? t.none()],
-              ...(order.thirdPartyTrackingUrl
-                ? ([
-                    [
-                      t.fields.tracking(),
-                      <Link key="tp" href={order.thirdPartyTrackingUrl} target="_blank" rel="noreferrer">
-                        {t.fields.trackingLink()}
-                      </Link>,
-                    ],
-                  ] as Row[])
-                : []),
-              ...(hasThirdPartyData
-                ? ([
-                    [
-                      t.fields.thirdPartyDifferences(),
-                      thirdPartyData(order.thirdPartyDifferences, definitionText),
-                    ],
-                  ] as Row[])
-                : []),
-            ]}
-          />
-        </Section>
-      ) : null}
-
-      <Section title={t.sections.invoices()}>
+      <Card title={LL.orderPage.cards.automatedJob()}>
         <Facts
+          labels={labels}
+          rows={[
+            [
+              t.fields.automatedJob(),
+              automated ? (
+                <AutomatedJobChip
+                  key="job"
+                  state={automated.state}
+                  progress={automated.progress}
+                  labels={{
+                    working: t.jobStates.working(),
+                    done: t.jobStates.done(),
+                    halted: t.jobStates.halted(),
+                    error: t.jobStates.error(),
+                  }}
+                />
+              ) : (
+                t.none()
+              ),
+            ],
+            [
+              t.fields.restaurantEmail(),
+              emailFailures >= EMAIL_FAILURE_THRESHOLD ? (
+                <Tooltip key="email" content={t.emailFailures({ count: emailFailures })}>
+                  <Link>{t.emailStatus({ status: order.restaurantEmailStatus ?? t.none() })}</Link>
+                </Tooltip>
+              ) : (
+                t.emailStatus({ status: order.restaurantEmailStatus ?? t.none() })
+              ),
+            ],
+          ]}
+        />
+      </Card>
+
+      <Card title={t.sections.invoices()}>
+        <Facts
+          labels={labels}
           rows={[
             ...toInvoiceBlocks(order).map(({ kind, index, block }): Row => [
               kind === 'additional' ? t.invoiceKinds.additional({ n: index }) : t.invoiceKinds[kind](),
@@ -283,32 +295,18 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
             ],
           ]}
         />
-      </Section>
-    </Stack>
+      </Card>
+    </>
   );
+
+  return <PageLayout main={main} aside={aside} />;
 }
 
 type Row = [label: string, value: ReactNode];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Facts({ rows, labels }: { rows: Row[]; labels: DescriptionListLabels }) {
   return (
-    <Stack as="section" gap="200" aria-label={title}>
-      <h2>{title}</h2>
-      {children}
-    </Stack>
-  );
-}
-
-function Facts({ rows }: { rows: Row[] }) {
-  return (
-    <dl>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} labels={labels} />
   );
 }
 
@@ -316,17 +314,14 @@ function personName(order: Order, locale: Locale): string {
   return formatPersonName(order.userProfile, locale) || (order.deliveryName ?? '');
 }
 
-function statusLabel(order: Order, t: ReturnType<typeof useI18n>['LL']['orderEdit']): string {
-  const known = order.status in t.status ? t.status[order.status]() : order.status;
-  const reason = truncateCancelReason(order.cancelReason);
-  return reason ? t.statusWithReason({ status: known, reason }) : known;
-}
-
-/** The translated word for a status code, or the code itself when the dictionary does not know it. */
 /** Third-party data as the user reads it: a bare value as its text, anything nested as a definition list. */
-function thirdPartyData(data: unknown, text: (value: DefinitionValue) => string): ReactNode {
+function thirdPartyData(
+  data: unknown,
+  text: (value: DefinitionValue) => string,
+  labels: DescriptionListLabels,
+): ReactNode {
   const entries = toDefinitionEntries(data);
   const [only] = entries;
   if (entries.length === 1 && only?.[0] === '') return text(only[1]);
-  return <Facts rows={entries.map(([key, value]): Row => [key, text(value)])} />;
+  return <Facts labels={labels} rows={entries.map(([key, value]): Row => [key, text(value)])} />;
 }

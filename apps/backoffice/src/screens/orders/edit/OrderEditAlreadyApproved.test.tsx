@@ -16,11 +16,11 @@ describe('approving on the order screen an order somebody approved already', () 
     translateAlreadyApprovedRemotely(sandbox);
     const placed = sandbox.placeOrder(1);
     renderApp({ client: await sandboxClient(sandbox, 'admin@example.com'), path: `/orders/${placed.id}` });
-    const actions = await screen.findByRole('region', { name: 'Actions' });
-    const approve = await within(actions).findByRole('button', { name: 'Approve' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve order ${placed.identifier}` });
     await approveMeanwhile(sandbox, placed.id);
 
-    await userEvent.click(approve);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByRole('alertdialog', { name: 'Attention' })).toHaveTextContent(
       REMOTE_ALREADY_APPROVED,

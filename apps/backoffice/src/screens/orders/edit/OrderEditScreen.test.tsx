@@ -4,6 +4,8 @@ import { formatMoney, serviceFee } from '@backoffice/domain';
 import type { Sandbox } from '@backoffice/sandbox';
 import { createSandbox } from '@backoffice/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
@@ -54,25 +56,42 @@ describe('the order screen', () => {
     },
   );
 
-  it('offers the e-mail preview only to super admins, who alone may open it', async () => {
+  it('shows the order’s status beside the title and not under Payment, the facts as cards, axe clean', async () => {
+    const sandbox = createSandbox(quiet);
+    const placed = sandbox.placeOrder(1);
+    const admin = await sandboxClient(sandbox, 'admin@example.com');
+    renderApp({ client: admin, path: `/orders/${placed.id}` });
+    const title = await screen.findByRole('heading', { level: 1, name: `Order ${placed.identifier}` });
+    const titleRow = title.parentElement;
+    if (!titleRow) throw new Error('the title has a row');
+    expect(within(titleRow).getByText('New')).toBeInTheDocument();
+    await waitFor(() => expect(definitionOf('Payment')).not.toHaveTextContent('New'));
+    for (const card of ['Meals', 'Prices and discounts', 'Payment', 'Customer', 'Delivery', 'Warnings']) {
+      expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Automated job' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Invoice data' })).toBeInTheDocument();
+    expect((await axe.run(screen.getByRole('main'))).violations).toEqual([]);
+  });
+
+  it('offers the e-mail preview, under More actions, only to super admins, who alone may open it', async () => {
     const sandbox = createSandbox(quiet);
     const order = await companyOrder(sandbox);
     const admin = await sandboxClient(sandbox, 'admin@example.com');
-    renderApp({ client: admin, path: `/orders/${order.id}` });
-    const actions = await screen.findByRole('region', { name: 'Actions' });
-    expect(within(actions).getByRole('link', { name: 'Preview the e-mail' })).toHaveAttribute(
-      'href',
-      `/orders/${order.id}/preview-email`,
-    );
+    const location = renderApp({ client: admin, path: `/orders/${order.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Preview the e-mail' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/orders/${order.id}/preview-email`));
   });
 
-  it('hides the e-mail preview from company admins', async () => {
+  it('hides the e-mail preview from company admins, and keeps their cost codes a button', async () => {
     const sandbox = createSandbox(quiet);
     const order = await companyOrder(sandbox);
     const company = await sandboxClient(sandbox, 'company@example.com');
     renderApp({ client: company, path: `/orders/${order.id}` });
-    const actions = await screen.findByRole('region', { name: 'Actions' });
-    await within(actions).findByRole('button', { name: /cost codes/i });
-    expect(within(actions).queryByRole('link', { name: 'Preview the e-mail' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: /cost codes/i });
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Preview the e-mail')).not.toBeInTheDocument();
   });
 });

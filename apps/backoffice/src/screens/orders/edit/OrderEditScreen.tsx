@@ -13,10 +13,10 @@ import {
   useItem,
   useOrder,
 } from '@backoffice/api';
-import type { ExpenseCodeConfig, ExpenseCodeEntry, Order } from '@backoffice/domain';
+import type { Company, ExpenseCodeConfig, ExpenseCodeEntry, Order } from '@backoffice/domain';
 import { canApprove, canCancel, canEditExpenseCodes, guardRoute, isSuperAdmin } from '@backoffice/domain';
 import type { SubmitOutcome } from '@backoffice/ui';
-import { Button, PageTitle, showToast, Spinner, Stack } from '@backoffice/ui';
+import { Button, Page, PageTitle, showToast, Spinner, Stack } from '@backoffice/ui';
 import { useCallback } from 'react';
 
 import { useNotify } from '../../../errors/useNotify';
@@ -26,22 +26,27 @@ import { routeNamed } from '../../../routing/routes';
 import { useClaims } from '../../../session/SessionProvider';
 import { useServices } from '../../../shell/services';
 import type { ScreenProps } from '../../screenTypes';
-import type { Confirmable } from './OrderActionBar';
-import { OrderActionBar } from './OrderActionBar';
 import { OrderDetails } from './OrderDetails';
+import { OrderTitleMetadata } from './OrderTitleMetadata';
 import { saveDownloadedFile } from './saveDownloadedFile';
+import type { CancelFlow } from './useCancelFlow';
 import { useCancelFlow } from './useCancelFlow';
+import type { OrderEditActions } from './useOrderEditActions';
 import { useOrderEditActions } from './useOrderEditActions';
 import { useOrderEditTexts } from './useOrderEditTexts';
+import type { Confirmable } from './useOrderPageActions';
+import { useOrderPageActions } from './useOrderPageActions';
 
-/** /orders/{id}: the whole order and every admin action on it (issue #7). */
+/**
+ * /orders/{id}: the whole order and every admin action on it (issue #7), laid out for reading at a glance (issue
+ * #21): the statuses beside the title, Approve and Cancel as the visible actions and the rest under "More
+ * actions", the facts as cards in two columns.
+ */
 export function OrderEditScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
   const { LL } = useI18n();
   const t = LL.orderEdit;
   const { client } = useServices();
-  const notify = useNotify();
-  const texts = useOrderEditTexts();
   const roles = useClaims()?.roles ?? [];
   const superAdmin = isSuperAdmin(roles);
   // The e-mail preview link shows only to those the route table lets open it (super admins).
@@ -76,6 +81,50 @@ export function OrderEditScreen({ params }: ScreenProps) {
     return <Spinner label={LL.common.loading()} />;
   }
 
+  return (
+    <OrderEditPage
+      order={data}
+      company={company.data ?? null}
+      costCodeConfig={allowance.data ?? canteen.data ?? null}
+      isSuperAdmin={superAdmin}
+      isCostCodeEditable={canEditExpenseCodes(roles)}
+      previewHref={mayPreviewEmail ? pathFor('order-preview-email', { id: data.id }) : null}
+      actions={actions}
+      cancel={cancel}
+      refresh={refresh}
+    />
+  );
+}
+
+interface OrderEditPageProps {
+  order: Order;
+  company: Company | null;
+  costCodeConfig: ExpenseCodeConfig | null;
+  isSuperAdmin: boolean;
+  isCostCodeEditable: boolean;
+  previewHref: string | null;
+  actions: OrderEditActions;
+  cancel: CancelFlow;
+  refresh: () => void;
+}
+
+/** The loaded order: the kit's Page with the statuses and actions in its title row, then the order's cards. */
+function OrderEditPage({
+  order: data,
+  company,
+  costCodeConfig,
+  isSuperAdmin: superAdmin,
+  isCostCodeEditable,
+  previewHref,
+  actions,
+  cancel,
+  refresh,
+}: OrderEditPageProps) {
+  const { LL } = useI18n();
+  const t = LL.orderEdit;
+  const { client } = useServices();
+  const notify = useNotify();
+  const texts = useOrderEditTexts();
   const orderId = data.id;
   const confirmed: Record<Confirmable, () => Promise<boolean>> = {
     sendOut: () =>
@@ -126,39 +175,42 @@ export function OrderEditScreen({ params }: ScreenProps) {
       : undefined;
   };
 
-  const config: ExpenseCodeConfig | null = allowance.data ?? canteen.data ?? null;
+  const page = useOrderPageActions({
+    order: data,
+    isSuperAdmin: superAdmin,
+    canApprove: superAdmin && canApprove(data),
+    canCancel: superAdmin && canCancel(data),
+    isCostCodeEditable,
+    costCodeConfig,
+    cancel,
+    previewHref,
+    onApprove: approve,
+    onRefund: (refund) => actions.submit(() => refundOrder(client, orderId, refund), t.notices.refunded()),
+    onReOrder: (reason) =>
+      actions.submit(
+        () => reOrder(client, orderId, reason),
+        (copy) => t.notices.reOrdered({ identifier: copy.identifier }),
+      ),
+    onConfirmed: (action) => confirmed[action](),
+    onDownloadMealInfo: () =>
+      actions.run(async () => saveDownloadedFile(await downloadMealInfoList(client, orderId)), null),
+    onSaveCostCodes: saveCostCodes,
+    onFormError: actions.formError,
+  });
 
   return (
-    <Stack gap="400">
-      <PageTitle appTitle={LL.app.title()}>{t.heading({ identifier: data.identifier })}</PageTitle>
-      <OrderActionBar
-        order={data}
-        isSuperAdmin={superAdmin}
-        canApprove={superAdmin && canApprove(data)}
-        canCancel={superAdmin && canCancel(data)}
-        isCostCodeEditable={canEditExpenseCodes(roles)}
-        costCodeConfig={config}
-        cancel={cancel}
-        previewHref={mayPreviewEmail ? pathFor('order-preview-email', { id: orderId }) : null}
-        onApprove={approve}
-        onRefund={(refund) =>
-          actions.submit(() => refundOrder(client, orderId, refund), t.notices.refunded())
-        }
-        onReOrder={(reason) =>
-          actions.submit(
-            () => reOrder(client, orderId, reason),
-            (copy) => t.notices.reOrdered({ identifier: copy.identifier }),
-          )
-        }
-        onConfirmed={(action) => confirmed[action]()}
-        onDownloadMealInfo={() =>
-          actions.run(async () => saveDownloadedFile(await downloadMealInfoList(client, orderId)), null)
-        }
-        onSaveCostCodes={saveCostCodes}
-        onFormError={actions.formError}
-      />
-      <OrderDetails order={data} company={company.data ?? null} lineLabels={texts.lines} />
-    </Stack>
+    <Page
+      title={t.heading({ identifier: data.identifier })}
+      appTitle={LL.app.title()}
+      titleMetadata={<OrderTitleMetadata order={data} />}
+      {...(page.primaryAction ? { primaryAction: page.primaryAction } : {})}
+      secondaryActions={page.secondaryActions}
+      maxVisibleSecondaryActions={page.maxVisibleSecondaryActions}
+      labels={{ moreActions: LL.orderPage.moreActions() }}
+    >
+      <OrderDetails order={data} company={company} lineLabels={texts.lines} />
+      {page.dialogs}
+    </Page>
   );
 }
 

@@ -1,22 +1,29 @@
-import { useApi, useOrder } from '@backoffice/api';
+import { calculateRefund, useApi, useOrder } from '@backoffice/api';
 import type { Order } from '@backoffice/domain';
 import {
+  approveTimeStep,
   canApprove,
   canCancel,
   canteenCutoffs,
   formatDateTime,
+  hasRole,
   isAwaitingPreparation,
   isCanteenOrder,
   visibleCanteenSubOrders,
 } from '@backoffice/domain';
 import { ApproveTimeControl, Button, CanteenSubOrderList, Inline, OrderCard } from '@backoffice/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
+import { describeError } from '../../../errors/errorText';
 import { useNotify } from '../../../errors/useNotify';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { lazyModule } from '../../../lazy/lazyModule';
 import { useLazyModule } from '../../../lazy/useLazyModule';
+import { toFullRefundItems } from '../edit/toOrderFacts';
+import { useClaims } from '../../../session/SessionProvider';
 import { CanteenPrintouts } from './CanteenPrintouts';
+import { focusHome } from './liveFocus.css';
+import type { LivePanelCommandsRef } from './livePanelCommands';
 import type { LiveLabels } from './liveLabels';
 import { ReceiptPrint } from './ReceiptPrint';
 import { useCanteenRefetch } from './useCanteenRefetch';
@@ -32,6 +39,8 @@ export interface ActiveOrderPanelProps {
   labels: LiveLabels;
   actions: LiveActions;
   showRestaurant: boolean;
+  /** Where the panel leaves its commands for the live screen's shortcuts (A, +, −, C, P, X). */
+  commandsRef?: LivePanelCommandsRef;
 }
 
 /**
@@ -45,6 +54,7 @@ export function ActiveOrderPanel({
   labels,
   actions,
   showRestaurant,
+  commandsRef,
 }: ActiveOrderPanelProps) {
   const { LL, locale } = useI18n();
   const { client } = useApi();
@@ -55,16 +65,83 @@ export function ActiveOrderPanel({
   const [cancelOpen, setCancelOpen] = useState(false);
   const cancelDialog = useLazyModule(cancelDialogModule);
 
+  // The company's share of the order: above 0 the cancel dialog asks for the refund reason and on whose behalf
+  // (section 4's cancel rule), which the platform requires. Admins get it from PUT refund-order/calculate over
+  // every unit not yet refunded, as on the order screen and in the table; a restaurant admin may not call that, so
+  // the panel takes the company-paid sum of the order (priceSumFirm), the amount the platform's check reads.
+  const mayCalculate = hasRole(useClaims()?.roles ?? [], 'ROLE_ADMIN');
+  const [companyAmount, setCompanyAmount] = useState<number | null>(null);
+  const [isCalculating, setCalculating] = useState(false);
+  const calculate = () => {
+    setCalculating(true);
+    calculateRefund(client, order.id, { items: toFullRefundItems(order), reason: 'cancelled_order' })
+      .then((answer) => setCompanyAmount(answer.companyAmount))
+      .catch((error: unknown) => notify.requestError(describeError(error, LL)))
+      .finally(() => setCalculating(false));
+  };
+
   // The dialog's code loads on the first press (the button shows it is busy and keeps focus); a failed load shows
   // the request-error notice and the next press tries again.
   const openCancel = () => {
     setPending('cancel');
+    if (!mayCalculate) setCompanyAmount(order.priceSumFirm ?? 0);
+    else {
+      setCompanyAmount(null);
+      if (toFullRefundItems(order).length > 0) calculate();
+    }
     void cancelDialog.load().then((module) => {
       setPending(null);
       if (module) setCancelOpen(true);
     });
   };
   const receipt = usePrintReceipt();
+  // The preparation time is held here, not in the control, so that + and − step it from anywhere on the screen.
+  const [minutes, setMinutes] = useState(() => listed.deliveryJob?.preparationTime ?? 20);
+
+  const approve = (minutesChosen: number) => {
+    setPending('approve');
+    void actions.approve(order, minutesChosen).finally(() => setPending(null));
+  };
+  const confirmPreparation = () => {
+    setPending('confirm');
+    void actions.confirmPreparation(order).finally(() => setPending(null));
+  };
+
+  // The shortcuts' view of this panel (issue #18, keyboard-first live screen): each applies only where the panel
+  // offers the same button, and not while that action runs.
+  useEffect(() => {
+    if (!commandsRef) return undefined;
+    const idle = pending === null;
+    commandsRef.current = {
+      approve: () => {
+        if (!idle || !canApprove(order)) return false;
+        approve(minutes);
+        return true;
+      },
+      changeTime: (direction) => {
+        if (!idle || !canApprove(order)) return false;
+        setMinutes((current) => approveTimeStep(current, direction));
+        return true;
+      },
+      confirmPreparation: () => {
+        if (!idle || !isAwaitingPreparation(order)) return false;
+        confirmPreparation();
+        return true;
+      },
+      printReceipt: () => {
+        receipt.print();
+        return true;
+      },
+      cancel: () => {
+        if (!idle || !canCancel(order)) return false;
+        openCancel();
+        return true;
+      },
+    };
+    return () => {
+      commandsRef.current = null;
+    };
+  });
 
   useCanteenRefetch(order, detail.mutate);
 
@@ -74,7 +151,14 @@ export function ActiveOrderPanel({
   const t = LL.liveOrders;
 
   return (
-    <section aria-label={t.activeOrder({ identifier: order.identifierForRestaurant ?? order.identifier })}>
+    // The panel is where focus goes when the focused action leaves it (approved, confirmed): see useKeepFocus.
+    <section
+      aria-label={t.activeOrder({ identifier: order.identifierForRestaurant ?? order.identifier })}
+      tabIndex={-1}
+      className={focusHome}
+      data-focus-scope=""
+      data-focus-home=""
+    >
       <OrderCard
         order={order}
         now={now}
@@ -87,12 +171,10 @@ export function ActiveOrderPanel({
             {canApprove(order) ? (
               <ApproveTimeControl
                 labels={labels.approve}
-                defaultValue={order.deliveryJob?.preparationTime ?? 20}
+                value={minutes}
+                onChange={setMinutes}
                 isPending={pending === 'approve'}
-                onApprove={(minutes) => {
-                  setPending('approve');
-                  void actions.approve(order, minutes).finally(() => setPending(null));
-                }}
+                onApprove={approve}
               />
             ) : null}
             {isCanteenOrder(order)
@@ -115,13 +197,7 @@ export function ActiveOrderPanel({
                   ))
               : null}
             {isAwaitingPreparation(order) ? (
-              <Button
-                isPending={pending === 'confirm'}
-                onPress={() => {
-                  setPending('confirm');
-                  void actions.confirmPreparation(order).finally(() => setPending(null));
-                }}
-              >
+              <Button isPending={pending === 'confirm'} onPress={confirmPreparation}>
                 {t.actions.confirmPreparation()}
               </Button>
             ) : null}
@@ -159,7 +235,9 @@ export function ActiveOrderPanel({
           onClose={() => setCancelOpen(false)}
           labels={labels.cancel(order.identifier)}
           messages={labels.messages}
-          companyAmount={null}
+          companyAmount={companyAmount}
+          onCalculate={mayCalculate ? calculate : undefined}
+          isCalculating={isCalculating}
           currency={order.currency ?? 'HUF'}
           currencyLocale={order.currencyLocale ?? locale}
           onFormError={(messages) => notify.formError(messages.join('; '))}

@@ -183,6 +183,34 @@ describe('the active tab', () => {
     expect(history.at(-1)).not.toBe(`/orders/active/${leaving.id}`);
   });
 
+  it('asks for the refund reason when the company paid part of the order, and cancels it', async () => {
+    const sandbox = createSandbox(quiet);
+    // The sandbox's customers are picked from its seeded random: the first order with a company share.
+    let companyPaid: Order | undefined;
+    for (let tries = 0; tries < 30 && !companyPaid; tries += 1) {
+      const placed = await placeOrder(sandbox);
+      if ((placed.priceSumFirm ?? 0) > 0) companyPaid = placed;
+    }
+    if (!companyPaid) throw new Error('The sandbox placed no order with a company share.');
+    await renderLiveScreen(sandbox, `/orders/active/${companyPaid.id}`);
+
+    await userEvent.click(
+      within(await activePanel(companyPaid)).getByRole('button', { name: 'Cancel order' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Cancel order ${companyPaid.identifier}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Choose a reason Reason$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancelled by the customer' }));
+    // The company's share is asked for as the dialog opens; above 0 the refund fields are required.
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Refund reason$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancelled order' }));
+    const save = within(dialog).getByRole('button', { name: 'Cancel the order' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(sandbox.store.get('orders', companyPaid.id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('moves the time text on every 20 s tick', async () => {
     const sandbox = createSandbox(quiet);
     const order = await placeOrder(sandbox);

@@ -3,9 +3,11 @@ import { useRealtimeState } from '@backoffice/api';
 import type { Order } from '@backoffice/domain';
 import { isMultiRestaurantAdmin, nextActiveOrderId } from '@backoffice/domain';
 import {
+  Button,
   Inline,
   Link,
   OrderCard,
+  OrderCardList,
   PageTitle,
   Stack,
   StatusChip,
@@ -15,7 +17,7 @@ import {
   Tabs,
   UnreadableRecord,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { useI18n } from '../../../i18n/I18nProvider';
@@ -27,6 +29,11 @@ import type { ScreenProps } from '../../screenTypes';
 import { OrderNotificationToggle } from '../notifications/OrderNotificationToggle';
 import { ActiveOrderPanel } from './ActiveOrderPanel';
 import { HistoryDayField } from './HistoryDayField';
+import { focusHome } from './liveFocus.css';
+import type { LiveTab } from './liveKeymap';
+import { tabFor } from './liveKeymap';
+import type { LivePanelCommands, LivePanelCommandsRef } from './livePanelCommands';
+import { LiveShortcutsHelp } from './LiveShortcutsHelp';
 import { restaurantChoices } from './restaurantChoices';
 import type { LiveLabels } from './liveLabels';
 import { toLiveLabels } from './liveLabels';
@@ -36,9 +43,10 @@ import { useRealtime } from '../../../realtime/useRealtime';
 import { useNow } from './useNow';
 import { useOpenOrders } from './useOpenOrders';
 import { useOrderHistory } from './useOrderHistory';
+import { useKeepFocus } from './useKeepFocus';
+import { useLiveShortcuts } from './useLiveShortcuts';
 import { useOrderUpdates } from './useOrderUpdates';
 
-type LiveTab = 'active' | 'open' | 'history';
 const tabRoute: Record<LiveTab, string> = {
   active: 'order-active',
   open: 'order-open',
@@ -84,8 +92,46 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
   const showRestaurant = claims ? isMultiRestaurantAdmin(claims) : false;
   const t = LL.liveOrders;
 
+  // Keyboard-first service (issue #18): the shortcuts of liveKeymap act on the order panel on screen through
+  // these commands; focus never falls to the page when what held it leaves (useKeepFocus, OrderCardList).
+  const commandsRef: LivePanelCommandsRef = useRef<LivePanelCommands | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const selectedTab = useCallback(
+    () => rootRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? null,
+    [],
+  );
+  useKeepFocus(rootRef, selectedTab);
+  useLiveShortcuts((action) => {
+    const nextTab = tabFor(action, tab);
+    if (nextTab !== null) {
+      if (nextTab !== tab) navigate(pathFor(tabRoute[nextTab]));
+      return true;
+    }
+    const commands = commandsRef.current;
+    switch (action) {
+      case 'help':
+        setHelpOpen(true);
+        return true;
+      case 'approve':
+        return commands?.approve() ?? false;
+      case 'increaseTime':
+        return commands?.changeTime(1) ?? false;
+      case 'decreaseTime':
+        return commands?.changeTime(-1) ?? false;
+      case 'confirmPreparation':
+        return commands?.confirmPreparation() ?? false;
+      case 'printReceipt':
+        return commands?.printReceipt() ?? false;
+      case 'cancel':
+        return commands?.cancel() ?? false;
+      default:
+        return false;
+    }
+  });
+
   return (
-    <Stack gap="400">
+    <Stack gap="400" ref={rootRef}>
       <Inline gap="300" alignItems="center">
         <PageTitle appTitle={LL.app.title()}>{LL.orders.title()}</PageTitle>
         <span role="status" aria-label={t.connection.label()}>
@@ -97,7 +143,11 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
           />
         </span>
         <OrderNotificationToggle />
+        <Button variant="quiet" size="sm" onPress={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          {LL.liveKeyboard.help.open()}
+        </Button>
       </Inline>
+      <LiveShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) => {
@@ -113,6 +163,7 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
         <TabPanel id="active">
           {tab === 'active' ? (
             <ActiveTab
+              commandsRef={commandsRef}
               activeId={params.id ?? null}
               now={now}
               labels={labels}
@@ -123,6 +174,7 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
         <TabPanel id="open">
           {tab === 'open' ? (
             <OpenTab
+              commandsRef={commandsRef}
               restaurant={
                 params.restaurant && params.restaurant !== ALL_RESTAURANTS ? params.restaurant : null
               }
@@ -136,6 +188,7 @@ export function LiveOrdersScreen({ route, params }: ScreenProps) {
         <TabPanel id="history">
           {tab === 'history' ? (
             <HistoryTab
+              commandsRef={commandsRef}
               day={params.history ?? toDay(now)}
               activeId={params.id ?? null}
               now={now}
@@ -153,6 +206,10 @@ interface TabContentProps {
   now: Date;
   labels: LiveLabels;
   showRestaurant: boolean;
+}
+
+interface PanelHost {
+  commandsRef: LivePanelCommandsRef;
 }
 
 function OrderSection({
@@ -173,11 +230,28 @@ function OrderSection({
   onSelect?: (order: Order) => void;
 }) {
   const { LL, locale } = useI18n();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const count = orders.length + unreadable.length;
+  const card = (order: Order) => (
+    <OrderCard
+      order={order}
+      now={now}
+      locale={locale}
+      labels={labels.card}
+      variant="compact"
+      showRestaurant={showRestaurant}
+      {...(onSelect ? { onSelect: () => onSelect(order), isSelected: order.id === activeId } : {})}
+    />
+  );
   return (
-    <section aria-label={title}>
+    // The heading takes focus when the last order of the list leaves while it had focus (OrderCardList's
+    // onFocusLost), never the page.
+    <section aria-label={title} data-focus-scope="">
       <Stack gap="200">
-        <h2>{`${title} (${count})`}</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={focusHome} data-focus-home="">
+          {`${title} (${count})`}
+        </h2>
         {count === 0 ? <p>{LL.liveOrders.sections.empty()}</p> : null}
         {unreadable.map((record) => (
           <UnreadableRecord
@@ -186,24 +260,30 @@ function OrderSection({
             labels={toUnreadableLabels(LL, 'order')}
           />
         ))}
-        {orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            now={now}
-            locale={locale}
-            labels={labels.card}
-            variant="compact"
-            showRestaurant={showRestaurant}
-            {...(onSelect ? { onSelect: () => onSelect(order), isSelected: order.id === activeId } : {})}
+        {onSelect ? (
+          // One Tab stop per list; arrows, Home and End move between its cards, Enter or Space selects.
+          <OrderCardList
+            aria-labelledby={headingId}
+            orders={orders}
+            selectedId={activeId ?? null}
+            renderOrder={card}
+            onFocusLost={() => headingRef.current?.focus()}
           />
-        ))}
+        ) : (
+          orders.map((order) => <Fragment key={order.id}>{card(order)}</Fragment>)
+        )}
       </Stack>
     </section>
   );
 }
 
-function ActiveTab({ activeId, now, labels, showRestaurant }: TabContentProps & { activeId: string | null }) {
+function ActiveTab({
+  activeId,
+  now,
+  labels,
+  showRestaurant,
+  commandsRef,
+}: TabContentProps & PanelHost & { activeId: string | null }) {
   const { LL } = useI18n();
   const [, navigate] = useLocation();
   const live = useLiveOrders(startOfDay(now));
@@ -255,6 +335,7 @@ function ActiveTab({ activeId, now, labels, showRestaurant }: TabContentProps & 
           labels={labels}
           actions={actions}
           showRestaurant={showRestaurant}
+          commandsRef={commandsRef}
         />
       ) : live.isLoading ? null : (
         <p>{t.noActiveOrder()}</p>
@@ -276,13 +357,15 @@ function ListWithSelection({
   now,
   labels,
   showRestaurant,
-}: TabContentProps & {
-  title: string;
-  orders: readonly Order[];
-  unreadable: readonly UnreadableItem[] | undefined;
-  activeId: string | null;
-  pathOf: (id: string) => string;
-}) {
+  commandsRef,
+}: TabContentProps &
+  PanelHost & {
+    title: string;
+    orders: readonly Order[];
+    unreadable: readonly UnreadableItem[] | undefined;
+    activeId: string | null;
+    pathOf: (id: string) => string;
+  }) {
   const [, navigate] = useLocation();
   const actions = useLiveActions();
   const selected = activeId ? orders.find((order) => order.id === activeId) : undefined;
@@ -306,6 +389,7 @@ function ListWithSelection({
           labels={labels}
           actions={actions}
           showRestaurant={showRestaurant}
+          commandsRef={commandsRef}
         />
       ) : null}
     </Inline>
@@ -318,7 +402,8 @@ function OpenTab({
   now,
   labels,
   showRestaurant,
-}: TabContentProps & { restaurant: string | null; activeId: string | null }) {
+  commandsRef,
+}: TabContentProps & PanelHost & { restaurant: string | null; activeId: string | null }) {
   const { LL } = useI18n();
   const claims = useClaims();
   const managed = useManagedRestaurants();
@@ -354,6 +439,7 @@ function OpenTab({
         now={now}
         labels={labels}
         showRestaurant={showRestaurant}
+        commandsRef={commandsRef}
       />
     </Stack>
   );
@@ -365,7 +451,8 @@ function HistoryTab({
   now,
   labels,
   showRestaurant,
-}: TabContentProps & { day: string; activeId: string | null }) {
+  commandsRef,
+}: TabContentProps & PanelHost & { day: string; activeId: string | null }) {
   const { LL } = useI18n();
   const [, navigate] = useLocation();
   const orders = useOrderHistory(day);
@@ -397,6 +484,7 @@ function HistoryTab({
         now={now}
         labels={labels}
         showRestaurant={showRestaurant}
+        commandsRef={commandsRef}
       />
     </Stack>
   );

@@ -60,7 +60,9 @@ import {
 } from './ordersTableState';
 import { useOrderRowActions } from './useOrderRowActions';
 import { useOrdersRealtime } from './useOrdersRealtime';
+import { createdAt, identifierCell } from './ordersTable.css';
 import { statusCellText } from './statusCellText';
+import { TruncatedText } from './TruncatedText';
 import { orderLabelUrl } from '../live/printLinks';
 import { preloadOrderEdit } from '../edit/preloadOrderEdit';
 import { wordFor } from '../statusWords';
@@ -373,10 +375,10 @@ function toColumn(
         sortable: true,
         isRowHeader: true,
         cell: (order) => (
-          <Stack gap="050">
+          <span className={identifierCell}>
             {hrefOf ? <Link href={hrefOf(order)}>{order.identifier}</Link> : <span>{order.identifier}</span>}
-            <small>{formatDateTime(order.createdAt)}</small>
-          </Stack>
+            <span className={createdAt}>{formatDateTime(order.createdAt)}</span>
+          </span>
         ),
       };
     case 'status':
@@ -423,7 +425,7 @@ function toColumn(
       return {
         id,
         header: isCompanyView ? C.vendor() : C.restaurant(),
-        cell: (order) => order.restaurantName ?? '',
+        cell: (order) => <TruncatedText text={order.restaurantName ?? ''} />,
       };
     case 'dropOff':
       return {
@@ -448,14 +450,19 @@ function toColumn(
       return {
         id,
         header: C.customer(),
-        cell: (order) =>
-          order.userProfile
-            ? formatPersonName(order.userProfile, locale)
-            : order.cloudcanteen || order.residentialcanteen
-              ? LL.ordersTable.canteen({
-                  identifier: (order.cloudcanteen ?? order.residentialcanteen)?.identifier ?? '',
-                })
-              : (order.deliveryName ?? ''),
+        cell: (order) => (
+          <TruncatedText
+            text={
+              order.userProfile
+                ? formatPersonName(order.userProfile, locale)
+                : order.cloudcanteen || order.residentialcanteen
+                  ? LL.ordersTable.canteen({
+                      identifier: (order.cloudcanteen ?? order.residentialcanteen)?.identifier ?? '',
+                    })
+                  : (order.deliveryName ?? '')
+            }
+          />
+        ),
       };
     case 'total':
       return {

@@ -1,0 +1,298 @@
+import type { ExpenseCodeConfig, ExpenseCodeEntry, Order, Refund } from '@backoffice/domain';
+import type { PagePrimaryAction, PageSecondaryAction, SubmitOutcome } from '@backoffice/ui';
+import { ApproveTimeControl, Button, Dialog, Modal, Stack, StrongConfirmDialog } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+
+import { useI18n } from '../../../i18n/I18nProvider';
+import { useLazyModule } from '../../../lazy/useLazyModule';
+import { useServices } from '../../../shell/services';
+import { orderLabelUrl } from '../live/printLinks';
+import { cancelDialogModule, formDialogsModule } from './orderDialogModules';
+import type { OrderFormDialog } from './OrderFormDialogs';
+import type { CancelFlow } from './useCancelFlow';
+import { useOrderEditTexts } from './useOrderEditTexts';
+
+/** The actions that ask for the typed word 'confirm' first. */
+export type Confirmable =
+  'sendOut' | 'clearWarnings' | 'resendEmail' | 'proofOfDelivery' | 'deliverectCancel';
+
+/** What {@link useOrderPageActions} is given. */
+export interface OrderPageActionsOptions {
+  order: Order;
+  isSuperAdmin: boolean;
+  canApprove: boolean;
+  canCancel: boolean;
+  /** Cost codes may be saved (super admin, or company admin with expense-code-edit). */
+  isCostCodeEditable: boolean;
+  costCodeConfig: ExpenseCodeConfig | null;
+  cancel: CancelFlow;
+  /** The e-mail preview's path; null for those the route table keeps out (it is for super admins). */
+  previewHref: string | null;
+  onApprove: (minutes: number) => Promise<unknown>;
+  onRefund: (refund: Refund) => Promise<SubmitOutcome>;
+  onReOrder: (reason: string) => Promise<SubmitOutcome>;
+  onConfirmed: (action: Confirmable) => Promise<boolean>;
+  onDownloadMealInfo: () => Promise<unknown>;
+  onSaveCostCodes: (entries: ExpenseCodeEntry[]) => Promise<SubmitOutcome>;
+  onFormError: (messages: string[]) => void;
+}
+
+/** The order's actions as the kit's Page takes them, and the dialogs they open. */
+export interface OrderPageActions {
+  /** Approve, when it is offered: it asks for the preparation time in a dialog. */
+  primaryAction: PagePrimaryAction | undefined;
+  /** Cancel first (when offered), then every other action, in order of use. */
+  secondaryActions: PageSecondaryAction[];
+  /** How many secondary actions may show as buttons: the rest are always under "More actions". */
+  maxVisibleSecondaryActions: number;
+  /** The dialogs, to render inside the page. */
+  dialogs: ReactNode;
+}
+
+/**
+ * The order edit screen's actions (issue #21): Approve and Cancel are the page's visible actions, every other one
+ * is under "More actions", so the title row holds at most three buttons. A company admin, who can neither approve
+ * nor cancel, keeps their one action (the cost codes) as a button. The irreversible actions ask for the typed word
+ * 'confirm' first. The cancel dialog and the form dialogs load their code when first opened: the Cancel button
+ * shows its pending state meanwhile; a failed load shows the request-error notice and the action can be chosen
+ * again.
+ */
+export function useOrderPageActions({
+  order,
+  isSuperAdmin,
+  canApprove,
+  canCancel,
+  isCostCodeEditable,
+  costCodeConfig,
+  cancel,
+  previewHref,
+  onApprove,
+  onRefund,
+  onReOrder,
+  onConfirmed,
+  onDownloadMealInfo,
+  onSaveCostCodes,
+  onFormError,
+}: OrderPageActionsOptions): OrderPageActions {
+  const { LL, locale } = useI18n();
+  const t = LL.orderEdit;
+  const P = LL.orderPage;
+  const texts = useOrderEditTexts();
+  const { env } = useServices();
+  const [, navigate] = useLocation();
+  const [approveOpen, setApproveOpen] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [dialog, setDialog] = useState<OrderFormDialog | null>(null);
+  const [opening, setOpening] = useState<OrderFormDialog | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [confirmPending, setConfirmPending] = useState(false);
+  const cancelDialog = useLazyModule(cancelDialogModule);
+  const formDialogs = useLazyModule(formDialogsModule);
+  const canSendOut = order.deliveryJob?.status === 'initialized';
+  const printAppUrl = env.printAppUrl ?? null;
+  const token = order.token;
+
+  const questions: Record<Confirmable, { title: string; message?: string }> = {
+    sendOut: { title: t.confirm.sendOut(), message: t.confirm.sendOutMessage() },
+    clearWarnings: { title: t.confirm.clearWarnings(), message: t.confirm.clearWarningsMessage() },
+    resendEmail: { title: t.confirm.resendEmail() },
+    proofOfDelivery: { title: t.confirm.proofOfDelivery(), message: t.confirm.proofOfDeliveryMessage() },
+    deliverectCancel: { title: t.confirm.deliverectCancel(), message: t.confirm.deliverectCancelMessage() },
+  };
+
+  /** Opens a dialog once its module has loaded; the pressed button shows the load as pending. */
+  const openWith = (loaded: unknown, load: () => Promise<unknown>, which: OrderFormDialog | 'cancel') => {
+    const show = () => (which === 'cancel' ? cancel.open() : setDialog(which));
+    if (loaded) {
+      show();
+      return;
+    }
+    setOpening(which);
+    void load().then((module) => {
+      setOpening(null);
+      if (module) show();
+    });
+  };
+  const openForm = (which: OrderFormDialog) => openWith(formDialogs.module, formDialogs.load, which);
+
+  const secondaryActions: PageSecondaryAction[] = [
+    ...(canCancel
+      ? [
+          {
+            id: 'cancel',
+            label: t.actions.cancel(),
+            tone: 'critical' as const,
+            isPending: opening === 'cancel',
+            onPress: () => openWith(cancelDialog.module, cancelDialog.load, 'cancel'),
+          },
+        ]
+      : []),
+    ...(isSuperAdmin
+      ? [
+          { id: 'refund', label: t.actions.refund(), onPress: () => openForm('refund') },
+          { id: 'reOrder', label: t.actions.reOrder(), onPress: () => openForm('reOrder') },
+        ]
+      : []),
+    {
+      id: 'costCodes',
+      label: isCostCodeEditable ? t.actions.costCodes() : t.actions.viewCostCodes(),
+      isPending: opening === 'costCodes',
+      onPress: () => openForm('costCodes'),
+    },
+    ...(isSuperAdmin
+      ? [
+          ...(canSendOut
+            ? [{ id: 'sendOut', label: t.actions.sendOut(), onPress: () => setConfirming('sendOut') }]
+            : []),
+          {
+            id: 'clearWarnings',
+            label: t.actions.clearWarnings(),
+            onPress: () => setConfirming('clearWarnings'),
+          },
+          { id: 'resendEmail', label: t.actions.resendEmail(), onPress: () => setConfirming('resendEmail') },
+          {
+            id: 'downloadMealInfo',
+            label: t.actions.downloadMealInfo(),
+            onPress: () => void onDownloadMealInfo(),
+          },
+          {
+            id: 'proofOfDelivery',
+            label: t.actions.proofOfDelivery(),
+            onPress: () => setConfirming('proofOfDelivery'),
+          },
+          ...(order.thirdPartyOrderId || order.deliverectError
+            ? [
+                {
+                  id: 'deliverectCancel',
+                  label: t.actions.deliverectCancel(),
+                  onPress: () => setConfirming('deliverectCancel'),
+                },
+              ]
+            : []),
+        ]
+      : []),
+    ...(previewHref
+      ? [{ id: 'previewEmail', label: t.actions.previewEmail(), onPress: () => navigate(previewHref) }]
+      : []),
+    ...(printAppUrl && token
+      ? [
+          {
+            id: 'orderLabel',
+            label: LL.print.orderLabel(),
+            // The print app is another application: its own tab, as the orders table's row action opens it.
+            onPress: () =>
+              void window.open(
+                orderLabelUrl(printAppUrl, { id: order.id, token, lang: locale }),
+                '_blank',
+                'noopener',
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  const dialogs = (
+    <>
+      <Modal
+        isOpen={approveOpen}
+        onOpenChange={(isOpen) => (approving ? undefined : setApproveOpen(isOpen))}
+        size="sm"
+      >
+        <Dialog
+          title={P.approveDialog.title({ identifier: order.identifier })}
+          footer={
+            <Button variant="secondary" isDisabled={approving} onPress={() => setApproveOpen(false)}>
+              {P.approveDialog.close()}
+            </Button>
+          }
+        >
+          <Stack gap="300">
+            <p>{P.approveDialog.description()}</p>
+            <ApproveTimeControl
+              labels={texts.approve}
+              isPending={approving}
+              onApprove={(minutes) => {
+                setApproving(true);
+                void onApprove(minutes).finally(() => {
+                  setApproving(false);
+                  setApproveOpen(false);
+                });
+              }}
+            />
+          </Stack>
+        </Dialog>
+      </Modal>
+      {cancelDialog.module ? (
+        <cancelDialog.module.OrderCancelDialog order={order} cancel={cancel} onFormError={onFormError} />
+      ) : null}
+      {formDialogs.module ? (
+        <formDialogs.module.OrderFormDialogs
+          order={order}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          isSuperAdmin={isSuperAdmin}
+          isCostCodeEditable={isCostCodeEditable}
+          costCodeConfig={costCodeConfig}
+          onRefund={onRefund}
+          onReOrder={onReOrder}
+          onSaveCostCodes={onSaveCostCodes}
+          onFormError={onFormError}
+        />
+      ) : null}
+      <StrongConfirmDialog
+        isOpen={confirming !== null}
+        title={confirming ? questions[confirming].title : ''}
+        message={confirming ? questions[confirming].message : undefined}
+        labels={texts.strongConfirm}
+        tone="critical"
+        isPending={confirmPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          setConfirmPending(true);
+          void onConfirmed(confirming).then((done) => {
+            setConfirmPending(false);
+            if (done) setConfirming(null);
+          });
+        }}
+      />
+    </>
+  );
+
+  return {
+    primaryAction: canApprove
+      ? { label: t.actions.approve(), isPending: approving, onPress: () => setApproveOpen(true) }
+      : undefined,
+    secondaryActions: secondaryActions.map((action) => ({
+      ...action,
+      onPress: () => afterMenuCloses(action.onPress),
+    })),
+    maxVisibleSecondaryActions: isSuperAdmin ? (canCancel ? 1 : 0) : 1,
+    dialogs,
+  };
+}
+
+/**
+ * Runs `open` once focus has left the "More actions" menu, that is, once the menu has closed and given focus back
+ * to its button: a dialog opened while the menu still held focus would remember a menu item, which is gone by the
+ * time the dialog closes, and focus would be lost instead of returning to the button. Pressed as a button (not
+ * in the menu), the action runs at once.
+ */
+function afterMenuCloses(open: () => void): void {
+  if (!document.activeElement?.closest('[role="menu"]')) {
+    open();
+    return;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('focusin', run);
+    open();
+  };
+  document.addEventListener('focusin', run);
+  // Should the menu close without moving focus (the button gone meanwhile), the action still runs.
+  setTimeout(run, 1000);
+}
