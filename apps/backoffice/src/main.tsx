@@ -1,14 +1,17 @@
-import { createApiClient, getPlatformConfig, readLocaleCookie } from '@backoffice/api';
+import { createApiClient, createDocumentCookieStore, readLocaleCookie } from '@backoffice/api';
 import { isSupportedLocale, LIMITS } from '@backoffice/domain';
 import { createToastQueue } from '@backoffice/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
+import { pageStorage } from './boot/bootCache';
+import { preloadFirstScreen, preloadRouteData, startBoot } from './boot/startBoot';
 import { initialTextScope } from './routing/initialTextScope';
 import { readAppEnv } from './config/appEnv';
-import { createErrorReporter, deploymentEnv, loadDeployment, parseDsn } from './config/deployment';
+import { deploymentEnv, loadDeployment } from './config/deployment';
 import { DeploymentErrorPage } from './config/DeploymentErrorPage';
+import { reportServerError, setErrorReportingService, startErrorReporting } from './config/errorReporting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -17,29 +20,31 @@ const reactRoot = createRoot(root);
 /** Text of a setting, or undefined when it is not set. */
 const setting = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
+const cookieLocale = readLocaleCookie(createDocumentCookieStore(document));
+const initialLocale = isSupportedLocale(cookieLocale) ? cookieLocale : LIMITS.defaultLocale;
+const textScope = initialTextScope(window.location.pathname);
+const inFrame = window.self !== window.top;
+const appVersion = setting(import.meta.env.VITE_APP_VERSION as string | undefined);
+
 // The deployment's settings first (config.json next to index.html over the build's VITE_* variables): a build
-// without them shows the configuration error page and calls nothing.
-void loadDeployment().then((problem) => {
+// without them shows the configuration error page and calls nothing. Beside it, the small module that starts the
+// first screen's data (the order of the requests: boot/startBoot.ts).
+const deployment = loadDeployment();
+preloadRouteData();
+
+void deployment.then((problem) => {
   const env = deploymentEnv();
-  const dsn = parseDsn(setting(env.VITE_ERROR_REPORTING_DSN) ?? '');
-  const reportToService = dsn ? createErrorReporter(dsn) : null;
-  if (reportToService) {
-    // Uncaught errors of the page go to the service too.
-    window.addEventListener('error', (event) => reportToService(event.error ?? event.message));
-    window.addEventListener('unhandledrejection', (event) => reportToService(event.reason));
-  }
-  // 500 answers of login, refresh and reset are reported before they are re-thrown (section 8): to the console,
-  // and to the error-reporting service when the deployment names one.
+  // The error-reporting service's client loads only when the deployment names a DSN; it then reports uncaught
+  // errors too. 500 answers of login, refresh and reset are reported before they are re-thrown (section 8): to the
+  // console, and to the service when there is one.
+  setErrorReportingService(
+    problem ? null : startErrorReporting(setting(env.VITE_ERROR_REPORTING_DSN), { release: appVersion }),
+  );
   const client = createApiClient({
     apiBaseUrl: setting(env.VITE_API_BASE_URL),
     frontendApiUrl: setting(env.VITE_FRONTEND_API_URL),
-    reportError: (error) => {
-      console.error(error);
-      reportToService?.(error);
-    },
+    reportError: reportServerError,
   });
-  const cookieLocale = readLocaleCookie(client.cookies);
-  const initialLocale = isSupportedLocale(cookieLocale) ? cookieLocale : LIMITS.defaultLocale;
   if (problem) {
     reactRoot.render(
       <StrictMode>
@@ -48,19 +53,31 @@ void loadDeployment().then((problem) => {
     );
     return;
   }
+  const boot = startBoot({
+    client,
+    location: window.location,
+    locale: initialLocale,
+    inFrame,
+    cacheVersion: `${appVersion ?? 'dev'}|${client.apiBaseUrl}`,
+    storage: pageStorage(),
+    preloadChunks: () =>
+      preloadFirstScreen({ location: window.location, locale: initialLocale, textScope, inFrame }),
+  });
   const services = {
     client,
     toasts: createToastQueue(),
     env: readAppEnv(env, document),
-    inFrame: window.self !== window.top,
+    inFrame,
   };
   reactRoot.render(
     <StrictMode>
       <App
         services={services}
         initialLocale={initialLocale}
-        initialTextScope={initialTextScope(window.location.pathname)}
-        configRequest={getPlatformConfig(client)}
+        initialTextScope={textScope}
+        configRequest={boot.configRequest}
+        configUpdate={boot.configUpdate}
+        loadRemoteTexts={boot.loadRemoteTexts}
       />
     </StrictMode>,
   );

@@ -24,11 +24,14 @@ type State =
 export function ConfigGate({
   client,
   request,
+  update,
   children,
 }: {
   client: ApiClient;
-  /** The config call started at boot (so it runs beside the translations). */
+  /** The config call started at boot (so it runs beside the translations), or the copy of the last visit. */
   request: Promise<PlatformConfig>;
+  /** The platform's answer when `request` is the copy of the last visit: it replaces the copy once it is in. */
+  update?: Promise<PlatformConfig>;
   children: ReactNode;
 }) {
   const { LL, locale, setLocale } = useI18n();
@@ -56,6 +59,27 @@ export function ConfigGate({
     // The locale is read once, when the config arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, client]);
+
+  useEffect(() => {
+    let live = true;
+    update?.then(
+      (fresh) => {
+        if (!live) return;
+        const config = withDeploymentMapsKey(fresh, deploymentEnv());
+        // An unchanged config keeps its object, so that nothing below renders again for it.
+        setState((current) =>
+          current.status === 'ready' && JSON.stringify(current.config) === JSON.stringify(config)
+            ? current
+            : { status: 'ready', config },
+        );
+      },
+      // The copy stays; the next visit asks again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [update]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import {
-  createErrorReporter,
   deploymentEnv,
   deploymentProblem,
+  isDsn,
   loadDeployment,
   mergeSettings,
-  parseDsn,
   readRuntimeConfig,
   SAME_ORIGIN_SETTINGS,
   SANDBOX_SETTINGS,
@@ -155,31 +154,12 @@ describe('loadDeployment', () => {
 });
 
 describe('the error-reporting DSN', () => {
-  it('reads a Sentry DSN into its envelope endpoint and origin', () => {
-    expect(parseDsn('https://abc@o1.ingest.example.io/42')).toEqual({
-      endpoint: 'https://o1.ingest.example.io/api/42/envelope/?sentry_key=abc&sentry_version=7',
-      origin: 'https://o1.ingest.example.io',
-    });
-    expect(parseDsn('https://o1.ingest.example.io/42')).toBeNull();
-    expect(parseDsn('nonsense')).toBeNull();
-  });
-
-  it('sends an error as an envelope to the DSN’s endpoint and never throws', async () => {
-    const fetcher = vi.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
-    const dsn = parseDsn('https://abc@errors.example/7');
-    if (!dsn) throw new Error('the DSN must parse');
-    createErrorReporter(dsn, fetcher, () => new Date('2026-01-02T03:04:05Z'))(new Error('Server error 500'));
-    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
-    const [url, init] = vi.mocked(fetcher).mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(dsn.endpoint);
-    const [header, item, event] = String(init.body)
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(header).toMatchObject({ sent_at: '2026-01-02T03:04:05.000Z' });
-    expect(item).toEqual({ type: 'event' });
-    expect(event).toMatchObject({
-      level: 'error',
-      exception: { values: [{ type: 'Error', value: 'Server error 500' }] },
-    });
+  it('is a Sentry DSN: an http(s) address with a public key and a project number', () => {
+    expect(isDsn('https://abc@o1.ingest.example.io/42')).toBe(true);
+    expect(isDsn('https://abc@errors.example/sub/path/7')).toBe(true);
+    expect(isDsn('https://o1.ingest.example.io/42')).toBe(false);
+    expect(isDsn('ftp://abc@errors.example/7')).toBe(false);
+    expect(isDsn('https://abc@errors.example/project')).toBe(false);
+    expect(isDsn('nonsense')).toBe(false);
   });
 });

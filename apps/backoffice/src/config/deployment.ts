@@ -134,7 +134,7 @@ export function deploymentProblem(env: EnvRecord, badFile = false): DeploymentPr
     ['apiBaseUrl', isBaseUrl],
     ['frontendApiUrl', isBaseUrl],
     ['realtimeUrl', isRealtimeUrl],
-    ['errorReportingDsn', (value) => parseDsn(value) !== null],
+    ['errorReportingDsn', isDsn],
   ];
   const invalid = checks
     .filter(([setting, check]) => text(SETTINGS[setting].env) !== '' && !check(text(SETTINGS[setting].env)))
@@ -143,26 +143,22 @@ export function deploymentProblem(env: EnvRecord, badFile = false): DeploymentPr
   return { invalid, badFile };
 }
 
-/** Where an error-reporting (Sentry) DSN sends its events. */
-export interface Dsn {
-  /** The envelope endpoint, with the public key in its query. */
-  endpoint: string;
-  origin: string;
-}
-
 /**
- * Reads a Sentry DSN, `https://{publicKey}@{host}/{projectId}`; null when it is not one.
- * @example parseDsn('https://abc@o1.ingest.sentry.io/42')?.endpoint // 'https://o1.ingest.sentry.io/api/42/envelope/?sentry_key=abc&sentry_version=7'
+ * True for an error-reporting (Sentry) DSN, `http(s)://{publicKey}@{host}[/{path}]/{projectId}`; the service's
+ * client (config/sentry.ts, loaded only when one is set) reads it.
+ * @example isDsn('https://abc@o1.ingest.sentry.io/42') // true
+ * @example isDsn('https://o1.ingest.sentry.io/42') // false
  */
-export function parseDsn(text: string): Dsn | null {
+export function isDsn(text: string): boolean {
   try {
     const url = new URL(text);
-    const projectId = url.pathname.match(/^(.*)\/(\d+)\/?$/);
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.username || !projectId) return null;
-    const endpoint = `${url.origin}${projectId[1]}/api/${projectId[2]}/envelope/?sentry_key=${url.username}&sentry_version=7`;
-    return { endpoint, origin: url.origin };
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.username !== '' &&
+      /\/\d+\/?$/.test(url.pathname)
+    );
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -227,38 +223,4 @@ export async function loadDeployment(
   if (!current.VITE_REALTIME_URL && realtimeMeta?.trim()) current.VITE_REALTIME_URL = realtimeMeta.trim();
   if (env.DEV === true && runtime !== 'bad') return null;
   return deploymentProblem(current, runtime === 'bad');
-}
-
-/**
- * Sends an error to the error-reporting service of a DSN (a Sentry envelope with the error's type, message and
- * stack); it never throws.
- */
-export function createErrorReporter(
-  dsn: Dsn,
-  fetcher: typeof fetch = (...args) => fetch(...args),
-  now: () => Date = () => new Date(),
-): (error: unknown) => void {
-  return (error) => {
-    const eventId = crypto.randomUUID().replaceAll('-', '');
-    const sentAt = now().toISOString();
-    const exception =
-      error instanceof Error
-        ? { type: error.name, value: error.message, stacktrace_raw: error.stack ?? '' }
-        : { type: 'Error', value: String(error) };
-    const event = {
-      event_id: eventId,
-      timestamp: sentAt,
-      platform: 'javascript',
-      level: 'error',
-      request: typeof location === 'undefined' ? undefined : { url: location.href },
-      exception: { values: [{ type: exception.type, value: exception.value }] },
-      extra: 'stacktrace_raw' in exception ? { stack: exception.stacktrace_raw } : {},
-    };
-    const body = [
-      JSON.stringify({ event_id: eventId, sent_at: sentAt }),
-      JSON.stringify({ type: 'event' }),
-      JSON.stringify(event),
-    ].join('\n');
-    fetcher(dsn.endpoint, { method: 'POST', body, keepalive: true }).catch(() => undefined);
-  };
 }

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 
 import type { TranslationFunctions, Translations } from './i18n-types';
 import { i18nObject, loadedLocales } from './i18n-util';
-import { loadFormatters, loadLocaleAsync } from './i18n-util.async';
+import { importLocaleAsync, loadFormatters, loadLocaleAsync } from './i18n-util.async';
 import { mergeTranslations, pickKnownTranslations } from './pickKnownTranslations';
 
 /**
@@ -40,6 +40,14 @@ async function loadTexts(locale: Locale, scope: TextScope): Promise<void> {
   const core = (await coreLoaders[locale]()).default as Partial<Translations>;
   loadedLocales[locale] = { ...loadedLocales[locale], ...core } as Translations;
   loadFormatters(locale);
+}
+
+/**
+ * Starts downloading the bundled texts of a scope without using them yet (the boot, before React renders), so that
+ * the provider's own load finds the chunk on its way.
+ */
+export function preloadTexts(locale: Locale, scope: TextScope): Promise<unknown> {
+  return (scope === 'all' ? importLocaleAsync(locale) : coreLoaders[locale]()).catch(() => undefined);
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -86,13 +94,16 @@ export function I18nProvider({
 
   useEffect(() => {
     let live = true;
+    // The platform's translations are asked for beside the bundled chunk, not after it.
+    const remoteRequest = remoteTexts.has(wanted) ? null : loadRemote(wanted);
+    remoteRequest?.catch(() => undefined);
     void (async () => {
       await loadTexts(wanted, scope);
       if (!live) return;
       setBundled(() => i18nObject(wanted));
-      if (!remoteTexts.has(wanted)) {
+      if (remoteRequest && !remoteTexts.has(wanted)) {
         try {
-          remoteTexts.set(wanted, await loadRemote(wanted));
+          remoteTexts.set(wanted, await remoteRequest);
         } catch (error) {
           if (live) onRemoteError(error, i18nObject(wanted));
         }

@@ -1,6 +1,7 @@
 import type { ApiClient, PusherRealtimeConfig, Realtime } from '@backoffice/api';
 import { createPusherRealtime } from '@backoffice/api';
 
+import { realtimeGate } from '../boot/realtimeGate';
 import { deploymentEnv } from '../config/deployment';
 
 /** The meta tag through which a hosting page names the realtime endpoint without a rebuild. */
@@ -51,11 +52,14 @@ export function sharedRealtime(client: ApiClient): Promise<Realtime | null> {
   if (!connection) {
     const url = realtimeUrl(deploymentEnv(), document);
     const config = url ? toRealtimeConfig(url) : null;
+    // The socket (and its chunk) waits for the first screen's rows: the boot holds it until they are painted.
     connection = config
-      ? createPusherRealtime(client, config).catch((error: unknown) => {
-          console.warn(error);
-          return null;
-        })
+      ? realtimeGate()
+          .then(() => createPusherRealtime(client, config))
+          .catch((error: unknown) => {
+            console.warn(error);
+            return null;
+          })
       : Promise.resolve(null);
     connections.set(client, connection);
   }

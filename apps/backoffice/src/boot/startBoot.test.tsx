@@ -1,0 +1,185 @@
+import type { PlatformConfig } from '@backoffice/domain';
+import { createSandbox } from '@backoffice/sandbox';
+import { createToastQueue } from '@backoffice/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { App } from '../App';
+import { sandboxClient } from '../testing/sandboxApp';
+import { readCached, staleWhileRevalidate } from './bootCache';
+import { realtimeGate } from './realtimeGate';
+import { startBoot } from './startBoot';
+
+const sandbox = createSandbox({ orderCount: 12, log: () => undefined });
+
+/** A signed-in client whose requests are recorded (`GET /path?query`) and answered only when `release` is called. */
+async function heldClient(email: string) {
+  const requests: string[] = [];
+  let recording = false;
+  let held = false;
+  const waiting: Array<() => void> = [];
+  const client = await sandboxClient(sandbox, email, {
+    respond: async (request, answer) => {
+      const url = new URL(request.url);
+      if (recording) requests.push(`${request.method} ${url.pathname}${decodeURIComponent(url.search)}`);
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      return answer();
+    },
+  });
+  // The sign-in above is not part of the boot.
+  recording = true;
+  return {
+    client,
+    requests,
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
+
+const bootAt = (client: Parameters<typeof startBoot>[0]['client'], path: string, cacheVersion = 'v1') => {
+  const [pathname = '/', search = ''] = path.split('?');
+  return startBoot({
+    client,
+    location: { pathname, search },
+    locale: 'en',
+    inFrame: false,
+    cacheVersion,
+    storage: localStorage,
+  });
+};
+
+describe('the parallel boot', () => {
+  it('starts the config, the translations, the user and the orders list together, and holds the socket', async () => {
+    const platform = await heldClient('admin@example.com');
+    platform.hold();
+    bootAt(platform.client, '/orders?itemsPerPage=100');
+    let socketMayOpen = false;
+    void realtimeGate().then(() => {
+      socketMayOpen = true;
+    });
+
+    // Every request is on its way while none of them is answered.
+    await waitFor(() =>
+      expect(platform.requests).toEqual(
+        expect.arrayContaining([
+          'GET /api/v1/configs',
+          'GET /api/v1/public/translations/en/backoffice',
+          expect.stringMatching(/^GET \/api\/v1\/users\/\d+$/),
+          expect.stringMatching(/^GET \/api\/v1\/orders\?.*itemsPerPage=100/),
+          expect.stringMatching(/^GET \/api\/v1\/companies\?itemsPerPage=100/),
+        ]),
+      ),
+    );
+    expect(socketMayOpen).toBe(false);
+    platform.release();
+    await realtimeGate();
+    expect(socketMayOpen).toBe(true);
+  });
+
+  it('starts no user record and no table for a restaurant admin, whose /orders is the live view', async () => {
+    const platform = await heldClient('restaurant@example.com');
+    bootAt(platform.client, '/orders');
+    await realtimeGate();
+    expect(platform.requests.some((request) => /\/users\/|\/orders\?/.test(request))).toBe(false);
+    expect(platform.requests).toContain('GET /api/v1/configs');
+  });
+
+  it('starts nothing of a screen for a signed-out visitor', async () => {
+    const platform = await heldClient('admin@example.com');
+    platform.client.session.signOut('refresh-failed');
+    bootAt(platform.client, '/orders');
+    await realtimeGate();
+    expect(platform.requests.filter((request) => !request.includes('/auth/logout'))).toEqual([
+      'GET /api/v1/configs',
+      'GET /api/v1/public/translations/en/backoffice',
+    ]);
+  });
+
+  it('gives the first screen the list it started, so the table sends no request of its own', async () => {
+    const platform = await heldClient('admin@example.com');
+    const boot = bootAt(platform.client, '/orders?itemsPerPage=100');
+    const location = memoryLocation({ path: '/orders', searchPath: 'itemsPerPage=100' });
+    render(
+      <App
+        services={{
+          client: platform.client,
+          toasts: createToastQueue(),
+          env: { frameParentOrigins: [], publicFrontendUrl: null },
+          inFrame: false,
+        }}
+        initialLocale="en"
+        configRequest={boot.configRequest}
+        configUpdate={boot.configUpdate}
+        loadRemoteTexts={boot.loadRemoteTexts}
+        router={{ hook: location.hook, searchHook: location.searchHook }}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await waitFor(() => expect(table.parentElement).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const lists = platform.requests.filter((request) => request.startsWith('GET /api/v1/orders?'));
+    expect(lists).toHaveLength(1);
+    expect(platform.requests.filter((request) => request === 'GET /api/v1/configs')).toHaveLength(1);
+    expect(
+      platform.requests.filter((request) => request === 'GET /api/v1/public/translations/en/backoffice'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the copies of the last visit', () => {
+  it('start a returning user from the stored config and translations, and revalidate them', async () => {
+    const first = await heldClient('admin@example.com');
+    const firstBoot = bootAt(first.client, '/login');
+    const config = await firstBoot.configRequest;
+    expect(firstBoot.configUpdate).toBeUndefined();
+    await firstBoot.loadRemoteTexts('en');
+    await waitFor(() => expect(readCached(localStorage, 'translations.en', 'v1')).toBeDefined());
+    await waitFor(() => expect(readCached(localStorage, 'config', 'v1')).toEqual(config));
+
+    // The platform does not answer this time: the app starts from the copies all the same.
+    const again = await heldClient('admin@example.com');
+    again.hold();
+    const boot = bootAt(again.client, '/login');
+    expect(await boot.configRequest).toEqual(config);
+    expect(await boot.loadRemoteTexts('en')).toEqual(readCached(localStorage, 'translations.en', 'v1'));
+    // ...and asks the platform beside them, for the next visit.
+    await waitFor(() =>
+      expect(again.requests).toEqual([
+        'GET /api/v1/configs',
+        'GET /api/v1/public/translations/en/backoffice',
+      ]),
+    );
+    again.release();
+    expect(await boot.configUpdate).toEqual(config);
+  });
+
+  it('are not used by another build or platform (another version)', async () => {
+    const platform = await heldClient('admin@example.com');
+    await bootAt(platform.client, '/login', 'v1').configRequest;
+    const boot = bootAt(platform.client, '/login', 'v2');
+    expect(boot.configUpdate).toBeUndefined();
+    await boot.configRequest;
+    expect(platform.requests.filter((request) => request === 'GET /api/v1/configs')).toHaveLength(2);
+  });
+
+  it('survive a storage that refuses or holds something unreadable', async () => {
+    const refusing = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const config = { currencyCode: 'HUF' } as PlatformConfig;
+    const served = staleWhileRevalidate(refusing, 'config', 'v1', () => Promise.resolve(config));
+    expect(served.fromCache).toBe(false);
+    expect(await served.value).toBe(config);
+    expect(readCached(null, 'config', 'v1')).toBeUndefined();
+  });
+});
