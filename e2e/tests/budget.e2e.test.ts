@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { measureLogin } from '../support/measure';
+import { measureLoad, measureLogin } from '../support/measure';
 import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
 
@@ -10,10 +10,22 @@ import { startStack } from '../support/stack';
  * issues 13 to 17 had added their texts: the whole English dictionary loads at sign-in, so every screen's texts
  * count here. 195.9 KiB (200,620 B: 187.5 kB JS in 14 files, 13.1 kB CSS) on 2026-11-24 once /login loaded only
  * the core texts (I18nProvider's TextScope) and qs-esm replaced qs, with the screens of issues 13 to 20 built.
- * The budget is 200 KiB; issue #22 brings /login under 100 KiB (native controls on the sign-in form, overlays on
- * first use) and lowers this number with it (apps/backoffice/README.md).
+ * 126.1 KiB (129,159 B: 112.9 KiB JS in 9 files, 13.2 KiB CSS in 2) on 2026-11-24 once the sign-in screens used
+ * native controls and the shell, the toast region, the unsaved-changes dialog and the system pages built on React
+ * Aria loaded on first use (issue #22): of React Aria only the router and toast-queue helpers (about 4.5 kB
+ * minified) load at /login. The budget keeps a small margin over that; issue #22's goal is 100 KiB
+ * (apps/backoffice/README.md, "Figures", says what is left in the way).
  */
-const LOGIN_BUDGET_BYTES = 200 * 1024;
+const LOGIN_BUDGET_BYTES = 130 * 1024;
+
+/**
+ * The first screen after sign-in: gzip JS + CSS loaded for /orders (admin, a fresh load with the session's
+ * cookies, until the network is idle). 306.9 KiB (314,244 B, 61 files) on 2026-11-24, the order edit screen's
+ * chunks included (about 18 KiB, prefetched once the browser is idle, which it is before the network is);
+ * issue #22's goal is 160 KiB: the orders screen's React Aria overlays, table and fields, pusher-js and the
+ * English texts make most of it (apps/backoffice/README.md).
+ */
+const ORDERS_BUDGET_BYTES = 312 * 1024;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -28,5 +40,10 @@ describe('bundle budget', () => {
     const { login, context } = await measureLogin(stack);
     await context.close();
     expect(login.js + login.css).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  it('keeps the JS and CSS loaded for /orders within the budget', async () => {
+    const { firstScreen } = await measureLoad(stack);
+    expect(firstScreen.js + firstScreen.css).toBeLessThanOrEqual(ORDERS_BUDGET_BYTES);
   });
 });

@@ -1,8 +1,8 @@
 import { ApiProvider, loadTranslations } from '@backoffice/api';
 import type { Locale, PlatformConfig } from '@backoffice/domain';
-import { showToast, ToastRegion } from '@backoffice/ui';
+import { showToast } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import type { RouterProps } from 'wouter';
 import { Router } from 'wouter';
@@ -27,21 +27,33 @@ export interface AppProps {
   initialLocale: Locale;
   /** The texts to start with (`initialTextScope` of the first path); all of them by default. */
   initialTextScope?: TextScope;
-  /** The config call, started at boot. */
+  /** The config call, started at boot (or the copy of the last visit, see boot/startBoot.ts). */
   configRequest: Promise<PlatformConfig>;
+  /** The platform's config when `configRequest` is the copy of the last visit. */
+  configUpdate?: Promise<PlatformConfig>;
+  /** Loads the platform's translations of a locale (the boot's, started before React renders). @default GET /public/translations/{locale}/backoffice */
+  loadRemoteTexts?: (locale: Locale) => Promise<unknown>;
   /** A location hook for tests (wouter's memory location); the browser's otherwise. */
   router?: Omit<RouterProps, 'children'>;
 }
 
 /** The back-office: services, language, config, session, routing, error reactions and the screens. */
-export function App({ services, initialLocale, initialTextScope, configRequest, router }: AppProps) {
+export function App({
+  services,
+  initialLocale,
+  initialTextScope,
+  configRequest,
+  configUpdate,
+  loadRemoteTexts,
+  router,
+}: AppProps) {
   const { client, toasts } = services;
   return (
     <ServicesProvider value={services}>
       <I18nProvider
         initialLocale={initialLocale}
         initialTextScope={initialTextScope}
-        loadRemote={(locale) => loadTranslations(client, locale, 'backoffice')}
+        loadRemote={loadRemoteTexts ?? ((locale) => loadTranslations(client, locale, 'backoffice'))}
         onRemoteError={(error, LL) => {
           showToast(toasts, {
             title: LL.notifications.request_error.title(),
@@ -52,7 +64,7 @@ export function App({ services, initialLocale, initialTextScope, configRequest, 
         renderLoading={(LL) => <FullPageSpinner label={LL?.common.loading() ?? ''} />}
       >
         <Toasts />
-        <ConfigGate client={client} request={configRequest}>
+        <ConfigGate client={client} request={configRequest} update={configUpdate}>
           <SessionProvider client={client}>
             <Router {...router}>
               <LeaveGuard>
@@ -71,10 +83,29 @@ export function App({ services, initialLocale, initialTextScope, configRequest, 
   );
 }
 
+const ToastRegion = lazy(() =>
+  import('./shell/toastRegion').then(({ ToastRegion: Region }) => ({ default: Region })),
+);
+
+/** The toast region, mounted (and its code loaded) once the first toast is queued, then kept. */
 function Toasts() {
   const { toasts } = useServices();
   const { LL } = useI18n();
-  return <ToastRegion queue={toasts} labels={{ region: LL.common.toasts(), close: LL.common.close() }} />;
+  const [needed, setNeeded] = useState(() => toasts.visibleToasts.length > 0);
+  useEffect(() => {
+    if (needed) return undefined;
+    const check = () => {
+      if (toasts.visibleToasts.length > 0) setNeeded(true);
+    };
+    check();
+    return toasts.subscribe(check);
+  }, [toasts, needed]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion queue={toasts} labels={{ region: LL.common.toasts(), close: LL.common.close() }} />
+    </Suspense>
+  );
 }
 
 /** Client-side navigation for the kit's links (RAC), through the unsaved-changes guard. */

@@ -1,6 +1,15 @@
-import { UnsavedChangesDialog } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { useI18n } from '../i18n/I18nProvider';
@@ -13,6 +22,11 @@ interface LeaveGuardValue {
 }
 
 const LeaveGuardContext = createContext<LeaveGuardValue | null>(null);
+
+const loadDialog = () => import('./unsavedChangesDialog');
+const UnsavedChangesDialog = lazy(() =>
+  loadDialog().then(({ UnsavedChangesDialog: Dialog }) => ({ default: Dialog })),
+);
 
 /**
  * Back and Forward away from unsaved changes: the router hears popstate too, so this listener is added when the
@@ -69,26 +83,36 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     [navigateTo],
   );
   const setDirty = useCallback((id: symbol, isDirty: boolean) => {
-    if (isDirty) dirty.current.add(id);
-    else dirty.current.delete(id);
+    if (isDirty) {
+      dirty.current.add(id);
+      // The dialog's code loads with the first unsaved change, before anyone can ask to leave.
+      void loadDialog().catch(() => undefined);
+    } else dirty.current.delete(id);
   }, []);
   const value = useMemo(() => ({ navigate, setDirty }), [navigate, setDirty]);
+  // Mounted from the first question on (and kept, so that it closes like any dialog).
+  const [asked, setAsked] = useState(false);
+  if (pending !== null && !asked) setAsked(true);
 
   return (
     <LeaveGuardContext.Provider value={value}>
       {children}
-      <UnsavedChangesDialog
-        isOpen={pending !== null}
-        title={LL.form.unsaved_sure()}
-        labels={{ stay: LL.form.stay(), leave: LL.form.leave() }}
-        onStay={() => setPending(null)}
-        onLeave={() => {
-          if (!pending) return;
-          dirty.current.clear();
-          setPending(null);
-          navigateTo(pending.to, { replace: pending.replace });
-        }}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog
+            isOpen={pending !== null}
+            title={LL.form.unsaved_sure()}
+            labels={{ stay: LL.form.stay(), leave: LL.form.leave() }}
+            onStay={() => setPending(null)}
+            onLeave={() => {
+              if (!pending) return;
+              dirty.current.clear();
+              setPending(null);
+              navigateTo(pending.to, { replace: pending.replace });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </LeaveGuardContext.Provider>
   );
 }

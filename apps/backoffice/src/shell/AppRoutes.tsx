@@ -1,6 +1,6 @@
 import { guardRoute, loginPath } from '@backoffice/domain';
 import { toDocumentTitle } from '@backoffice/ui';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 
 import { useI18n } from '../i18n/I18nProvider';
@@ -16,8 +16,14 @@ import { FullPageSpinner } from './FullPageSpinner';
 import { ScreenBoundary } from './ScreenBoundary';
 import { screenViews } from './screenViews';
 import { preloadScreenGroup } from '../screens/loadScreenGroup';
-import { ShellLayout } from './ShellLayout';
 import { useServices } from './services';
+
+/**
+ * The signed-in frame (header, menus, breadcrumbs, the live-order alerts) loads with the first signed-in screen,
+ * alongside that screen's chunk: the sign-in screens never need its overlays.
+ */
+const loadShellLayout = () => import('./ShellLayout');
+const ShellLayout = lazy(() => loadShellLayout().then(({ ShellLayout: Layout }) => ({ default: Layout })));
 
 /**
  * Matches the location against the route table, guards it with the domain's guardRoute (login with redirectTo,
@@ -36,14 +42,22 @@ export function AppRoutes() {
   // every area (I18nProvider's TextScope).
   const needsAllTexts = match.route.group !== 'auth';
   const textsMissing = needsAllTexts && textScope !== 'all';
+  const inShell = match.route.layout !== 'bare';
   useEffect(() => {
     if (!textsMissing) return;
     requestAllTexts();
-    // The screen's chunk loads alongside the texts, not after them.
+    // The screen's chunk, and the shell's, load alongside the texts, not after them.
     preloadScreenGroup(match.route.group);
-  }, [textsMissing, requestAllTexts, match.route.group]);
+    if (inShell) void loadShellLayout().catch(() => undefined);
+  }, [textsMissing, requestAllTexts, match.route.group, inShell]);
   const fullPath = search ? `${location}?${search}` : location;
   const title = match.route.title(LL);
+
+  // Inside the shell the screen renders only once the shell's chunk is in: its chunk starts loading now, not
+  // after the shell's.
+  useEffect(() => {
+    if (inShell) preloadScreenGroup(match.route.group);
+  }, [inShell, match.route.group]);
 
   const previous = useRef<VisitedLocation | null>(null);
   useEffect(() => {
@@ -65,19 +79,18 @@ export function AppRoutes() {
   if (textsMissing) return <FullPageSpinner label={LL.common.loading()} />;
 
   const View = screenViews[match.route.group];
+  const chunkFailed = (
+    <FullPageMessage
+      title={LL.errors.chunkTitle()}
+      description={LL.errors.chunkDescription()}
+      action={LL.errors.reload()}
+      onAction={() => window.location.reload()}
+    />
+  );
+  const spinner = <FullPageSpinner label={LL.common.loading()} />;
   const screen = (
-    <ScreenBoundary
-      key={match.route.group}
-      fallback={
-        <FullPageMessage
-          title={LL.errors.chunkTitle()}
-          description={LL.errors.chunkDescription()}
-          action={LL.errors.reload()}
-          onAction={() => window.location.reload()}
-        />
-      }
-    >
-      <Suspense fallback={<FullPageSpinner label={LL.common.loading()} />}>
+    <ScreenBoundary key={match.route.group} fallback={chunkFailed}>
+      <Suspense fallback={spinner}>
         <View route={match.route} params={match.params} />
       </Suspense>
     </ScreenBoundary>
@@ -87,7 +100,11 @@ export function AppRoutes() {
       {match.route.layout === 'bare' ? (
         <BareLayout>{screen}</BareLayout>
       ) : (
-        <ShellLayout currentPath={location}>{screen}</ShellLayout>
+        <ScreenBoundary fallback={chunkFailed}>
+          <Suspense fallback={spinner}>
+            <ShellLayout currentPath={location}>{screen}</ShellLayout>
+          </Suspense>
+        </ScreenBoundary>
       )}
     </CurrentRouteContext.Provider>
   );

@@ -6,9 +6,6 @@ import type { ScreenGroup } from '../routing/routes';
 import { screenGroups } from '../routing/routes';
 import { loadScreenGroup } from '../screens/loadScreenGroup';
 import type { ScreenMap, ScreenProps } from '../screens/screenTypes';
-import { ForbiddenScreen } from '../screens/system/ForbiddenScreen';
-import { HomeScreen } from '../screens/system/HomeScreen';
-import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { NotImplementedScreen } from '../screens/system/NotImplementedScreen';
 import { PlaceholderScreen } from '../screens/system/PlaceholderScreen';
 
@@ -18,6 +15,18 @@ function OrderSoftwareConfirmRedirect({ params }: ScreenProps) {
   const target = `/order-confirm/${encodeURIComponent(params.id ?? '')}`;
   return <Redirect to={search ? `${target}?${search}` : target} replace />;
 }
+
+// The shell's screens built on the kit's React Aria controls load on first use (inside the screen's Suspense),
+// so that the main chunk carries none of React Aria.
+const HomeScreen = lazy(() =>
+  import('../screens/system/HomeScreen').then(({ HomeScreen: Screen }) => ({ default: Screen })),
+);
+const ForbiddenScreen = lazy(() =>
+  import('../screens/system/ForbiddenScreen').then(({ ForbiddenScreen: Screen }) => ({ default: Screen })),
+);
+const NotFoundScreen = lazy(() =>
+  import('../screens/system/NotFoundScreen').then(({ NotFoundScreen: Screen }) => ({ default: Screen })),
+);
 
 const systemScreens: ScreenMap = {
   home: HomeScreen,

@@ -1,5 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
-
 import { glyph, spinnerRoot } from './Spinner.css';
 
 /** Spinner sizes. */
@@ -16,12 +14,16 @@ export interface SpinnerProps {
   size?: (typeof spinnerSizes)[number];
 }
 
-/** An indeterminate progress indicator, announced as a progress bar with the given label. */
+/**
+ * An indeterminate progress indicator, announced as a progress bar with the given label. A plain element, not
+ * RAC's ProgressBar: the full-page spinner shows before the first screen, and an indeterminate bar needs none of
+ * React Aria's number formatting.
+ */
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
   return (
-    <ProgressBar aria-label={label} isIndeterminate className={spinnerRoot}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={spinnerRoot}>
       <SpinnerGlyph size={size} />
-    </ProgressBar>
+    </div>
   );
 }
 

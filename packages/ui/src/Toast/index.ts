@@ -1,2 +1,4 @@
-export { createToastQueue, showToast, ToastRegion, toastTimeout, toastTones } from './Toast';
-export type { ToastContent, ToastQueue, ToastRegionProps, ToastTone } from './Toast';
+export { ToastRegion } from './Toast';
+export type { ToastRegionProps } from './Toast';
+export { createToastQueue, showToast, toastTimeout, toastTones } from './toastQueue';
+export type { ToastContent, ToastQueue, ToastTone } from './toastQueue';

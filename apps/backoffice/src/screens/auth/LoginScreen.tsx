@@ -1,11 +1,15 @@
 import { parseQuery } from '@backoffice/domain';
-import { Button, Checkbox, Link, PageTitle, TextInput } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 
 import { useI18n } from '../../i18n/I18nProvider';
 import { PostSignInRedirect } from '../../navigation/PostSignInRedirect';
 import { safeRedirect } from '../../navigation/safeRedirect';
+import { PlainButton } from '../../plain/PlainButton';
+import { PlainCheckbox } from '../../plain/PlainCheckbox';
+import { PlainLink } from '../../plain/PlainLink';
+import { PlainTextField } from '../../plain/PlainTextField';
 import { landingPath } from '../../routing/landingPath';
 import { pathFor } from '../../routing/pathFor';
 import { useClaims } from '../../session/SessionProvider';
@@ -42,38 +46,36 @@ export function LoginScreen() {
     <form className={card} onSubmit={onSubmit} aria-label={LL.auth.signInForm()} noValidate>
       <PageTitle appTitle={LL.app.title()}>{LL.screens.login()}</PageTitle>
       <AuthError message={failure} />
-      <TextInput
+      <PlainTextField
         name="email"
         type="email"
         autoComplete="username"
         label={LL.auth.email()}
         value={email}
-        onChange={(value) => setEmail(value ?? '')}
+        onChange={setEmail}
         isRequired
         errorMessage={tried && !email.trim() ? LL.form.required() : undefined}
       />
-      <TextInput
+      <PlainTextField
         name="password"
         type="password"
         autoComplete="current-password"
         label={LL.auth.password()}
         value={password}
-        onChange={(value) => setPassword(value ?? '')}
+        onChange={setPassword}
         isRequired
         errorMessage={tried && !password ? LL.form.required() : undefined}
       />
-      <Checkbox
+      <PlainCheckbox
         name="keepSignedIn"
         label={LL.auth.keepSignedIn()}
         value={keepSignedIn}
-        onChange={(checked) => setKeepSignedIn(checked === true)}
+        onChange={setKeepSignedIn}
       />
-      <Button type="submit" isPending={pending}>
+      <PlainButton type="submit" isPending={pending}>
         {LL.auth.signIn()}
-      </Button>
-      <Link variant="standalone" href={pathFor('password-reset-request')}>
-        {LL.auth.forgotPassword()}
-      </Link>
+      </PlainButton>
+      <PlainLink href={pathFor('password-reset-request')}>{LL.auth.forgotPassword()}</PlainLink>
     </form>
   );
 }

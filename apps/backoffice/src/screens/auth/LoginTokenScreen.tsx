@@ -1,5 +1,5 @@
 import { parseQuery, stringifyQuery } from '@backoffice/domain';
-import { Button, PageTitle, TextInput } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +7,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PostSignInRedirect } from '../../navigation/PostSignInRedirect';
 import { safeRedirect } from '../../navigation/safeRedirect';
+import { PlainButton } from '../../plain/PlainButton';
+import { PlainTextField } from '../../plain/PlainTextField';
 import { landingPath } from '../../routing/landingPath';
 import { useClaims } from '../../session/SessionProvider';
 import { useServices } from '../../shell/services';
@@ -71,6 +73,7 @@ export function LoginTokenScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     void signIn(token);
   };
 
@@ -78,16 +81,16 @@ export function LoginTokenScreen() {
     <form className={card} onSubmit={submit} aria-label={LL.auth.tokenForm()} noValidate>
       <PageTitle appTitle={LL.app.title()}>{LL.screens.loginToken()}</PageTitle>
       <AuthError message={failure} />
-      <TextInput
+      <PlainTextField
         name="refreshToken"
         label={LL.auth.refreshToken()}
         value={token}
-        onChange={(value) => setToken(value ?? '')}
+        onChange={setToken}
         isRequired
       />
-      <Button type="submit" isPending={pending}>
+      <PlainButton type="submit" isPending={pending}>
         {LL.auth.signIn()}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

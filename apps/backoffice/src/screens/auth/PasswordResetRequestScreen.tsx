@@ -1,8 +1,12 @@
 import { requestPasswordReset } from '@backoffice/api';
-import { Button, Link, PageTitle, TextInput } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui';
 import { useState } from 'react';
 
+import { reportServerError } from '../../config/errorReporting';
 import { useI18n } from '../../i18n/I18nProvider';
+import { PlainButton } from '../../plain/PlainButton';
+import { PlainLink } from '../../plain/PlainLink';
+import { PlainTextField } from '../../plain/PlainTextField';
 import { pathFor } from '../../routing/pathFor';
 import { useServices } from '../../shell/services';
 import { AuthError } from './AuthFields';
@@ -21,7 +25,7 @@ export function PasswordResetRequestScreen() {
     failure,
     onSubmit,
   } = useAuthSubmit(email.trim() !== '', () =>
-    requestPasswordReset(client, email.trim(), locale, (error) => console.error(error)),
+    requestPasswordReset(client, email.trim(), locale, reportServerError),
   );
 
   return (
@@ -33,24 +37,22 @@ export function PasswordResetRequestScreen() {
         <>
           <p>{LL.auth.resetRequestIntro()}</p>
           <AuthError message={failure} />
-          <TextInput
+          <PlainTextField
             name="email"
             type="email"
             autoComplete="username"
             label={LL.auth.email()}
             value={email}
-            onChange={(value) => setEmail(value ?? '')}
+            onChange={setEmail}
             isRequired
             errorMessage={tried && !email.trim() ? LL.form.required() : undefined}
           />
-          <Button type="submit" isPending={pending}>
+          <PlainButton type="submit" isPending={pending}>
             {LL.auth.resetRequestSubmit()}
-          </Button>
+          </PlainButton>
         </>
       )}
-      <Link variant="standalone" href={pathFor('login')}>
-        {LL.auth.backToLogin()}
-      </Link>
+      <PlainLink href={pathFor('login')}>{LL.auth.backToLogin()}</PlainLink>
     </form>
   );
 }

@@ -1,11 +1,15 @@
 import { resetPassword } from '@backoffice/api';
-import { Button, Link, PageTitle, TextInput } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui';
 import { useState } from 'react';
 
+import { reportServerError } from '../../config/errorReporting';
 import { useI18n } from '../../i18n/I18nProvider';
+import { PlainButton } from '../../plain/PlainButton';
+import { PlainLink } from '../../plain/PlainLink';
+import { PlainTextField } from '../../plain/PlainTextField';
 import { pathFor } from '../../routing/pathFor';
-import type { ScreenProps } from '../screenTypes';
 import { useServices } from '../../shell/services';
+import type { ScreenProps } from '../screenTypes';
 import { AuthError } from './AuthFields';
 import { card } from './authForm.css';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -18,7 +22,7 @@ export function PasswordResetScreen({ params }: ScreenProps) {
   const [confirm, setConfirm] = useState('');
   const differ = confirm !== password;
   const { tried, pending, done, failure, onSubmit } = useAuthSubmit(password !== '' && !differ, () =>
-    resetPassword(client, { token: params.token ?? '', password }, (error) => console.error(error)),
+    resetPassword(client, { token: params.token ?? '', password }, reportServerError),
   );
 
   return (
@@ -29,34 +33,32 @@ export function PasswordResetScreen({ params }: ScreenProps) {
       ) : (
         <>
           <AuthError message={failure} />
-          <TextInput
+          <PlainTextField
             name="password"
             type="password"
             autoComplete="new-password"
             label={LL.auth.newPassword()}
             value={password}
-            onChange={(value) => setPassword(value ?? '')}
+            onChange={setPassword}
             isRequired
             errorMessage={tried && !password ? LL.form.required() : undefined}
           />
-          <TextInput
+          <PlainTextField
             name="confirm"
             type="password"
             autoComplete="new-password"
             label={LL.auth.confirmPassword()}
             value={confirm}
-            onChange={(value) => setConfirm(value ?? '')}
+            onChange={setConfirm}
             isRequired
             errorMessage={tried && differ ? LL.auth.passwordsDiffer() : undefined}
           />
-          <Button type="submit" isPending={pending}>
+          <PlainButton type="submit" isPending={pending}>
             {LL.auth.resetSubmit()}
-          </Button>
+          </PlainButton>
         </>
       )}
-      <Link variant="standalone" href={pathFor('login')}>
-        {LL.auth.backToLogin()}
-      </Link>
+      <PlainLink href={pathFor('login')}>{LL.auth.backToLogin()}</PlainLink>
     </form>
   );
 }

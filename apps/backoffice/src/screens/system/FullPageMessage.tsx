@@ -1,6 +1,11 @@
-import { Button, Stack } from '@backoffice/ui';
+import { Stack } from '@backoffice/ui';
 
-/** A full-page message with one action: the config load failure and the chunk load failure. */
+import { PlainButton } from '../../plain/PlainButton';
+
+/**
+ * A full-page message with one action: the config load failure and the chunk load failure. Its button is a native
+ * one: this page shows when the code of the kit's controls may be what failed to load.
+ */
 export function FullPageMessage({
   title,
   description,
@@ -16,7 +21,7 @@ export function FullPageMessage({
     <Stack as="section" gap="400" padding="800" alignItems="flex-start" role="alert">
       <h1>{title}</h1>
       <p>{description}</p>
-      <Button onPress={onAction}>{action}</Button>
+      <PlainButton onClick={onAction}>{action}</PlainButton>
     </Stack>
   );
 }
