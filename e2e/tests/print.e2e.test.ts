@@ -207,9 +207,11 @@ describe('the order label', () => {
     await page.goto(`${stack.appUrl}/orders/${order.id}`);
     await signInWith(page, 'admin@example.com');
     await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+    // The label is one of the order's lesser actions, under More actions (issue #21), opening its own tab.
+    await page.getByRole('button', { name: 'More actions' }).click();
     const [label] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Order label' }).click(),
+      page.getByRole('menuitem', { name: 'Order label' }).click(),
     ]);
     await label.waitForURL(
       (url) => url.origin === stack.printUrl && url.pathname === `/order/${order.id}/label`,
