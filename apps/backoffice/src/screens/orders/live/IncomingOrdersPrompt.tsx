@@ -143,12 +143,10 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
     soundRef.current?.setActive(hasIncoming);
   }, [hasIncoming]);
 
-  const markHandled = (key: string) =>
-    setHandled((previous) => {
-      const next = [...previous, key];
-      writeHandled(storage(), next);
-      return next;
-    });
+  // Written from an effect, never from the state updater: an action that settles after the screen left (its
+  // request answered late) may still set the state, but only a mounted prompt records it in the tab's storage.
+  useEffect(() => writeHandled(storage(), handled), [handled]);
+  const markHandled = (key: string) => setHandled((previous) => [...previous, key]);
 
   // After an action the order's new state is read at once, so that the carousel moves on (to Confirm
   // preparation, or without the order) in one step, ahead of the lists; the key keeps a stale list from offering

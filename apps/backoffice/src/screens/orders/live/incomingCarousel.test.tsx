@@ -3,7 +3,7 @@
 // permission prompt waiting for it.
 import { approveOrder, realtimeChannels } from '@backoffice/api';
 import { buildOrderDto } from '@backoffice/api/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,34 @@ describe('what the incoming-order carousel holds', () => {
     await user.click(confirm);
     await waitFor(noDialog);
     expect(app.sandbox.store.get('orders', placed.id)).toMatchObject({ preparationConfirmed: true });
+  });
+});
+
+describe('what the tab remembers', () => {
+  it('records nothing for an action that settles after the screen has gone', async () => {
+    const app = await renderIncomingOrders({ bridge: 'as-is' });
+    await listsAnswered(app);
+    const placed = app.placeDueOrder();
+    const shown = await dialog();
+    await within(shown).findByText(placed.identifier);
+    const user = userEvent.setup();
+    await user.click(within(shown).getByRole('button', { name: 'Approve' }));
+    const confirm = await within(shown).findByRole('button', { name: 'Confirm preparation' });
+    await waitFor(() => expect(app.unanswered()).toBe(0));
+    // The confirmation goes through, but the order's fresh state that settles it is answered late: by then the
+    // screen has gone (the tab navigated, a test ended) and the tab's storage was cleared.
+    const orderRead = `GET /api/v1/orders/${placed.id}`;
+    const release = app.holdAnswers((line) => line.startsWith(orderRead));
+    await user.click(confirm);
+    await waitFor(() => expect(app.requests.filter((line) => line.startsWith(orderRead)).length).toBe(2));
+    await waitFor(() => expect(app.unanswered()).toBe(1));
+    cleanup();
+    sessionStorage.clear();
+    release();
+    await waitFor(() => expect(app.unanswered()).toBe(0));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    // Otherwise the next screen of this tab would take a new order with that id as handled, and never show it.
+    expect(sessionStorage.getItem('backoffice.incoming.handled')).toBeNull();
   });
 });
 

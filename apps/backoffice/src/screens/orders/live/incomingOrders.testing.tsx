@@ -17,13 +17,13 @@ export type EventBridge =
 
 /**
  * A signed-in client on the in-process sandbox that records every request as `METHOD /path?query`, counts the
- * requests still waiting for the sandbox's answer, and can hold back the answers to list loads (`holdListLoads`
- * returns the release).
+ * requests still waiting for the sandbox's answer, and can hold back the answers to the requests a test names
+ * (`holdAnswers`, or `holdListLoads` for the list loads; each returns the release).
  */
 export async function signedInClient(sandbox: Sandbox, email: string) {
   const requests: string[] = [];
   let unanswered = 0;
-  let held: Promise<void> | null = null;
+  let held: { matches: (line: string) => boolean; until: Promise<void> } | null = null;
   const client = await sandboxClient(sandbox, email, {
     respond: async (request, answer) => {
       const url = new URL(request.url);
@@ -31,29 +31,35 @@ export async function signedInClient(sandbox: Sandbox, email: string) {
       requests.push(line);
       unanswered += 1;
       try {
-        if (held && isListLoad(line)) await held;
+        if (held?.matches(line)) await held.until;
         return await answer();
       } finally {
         unanswered -= 1;
       }
     },
   });
+  /** Answers no request that `matches` from now on until the returned release is called. */
+  const holdAnswers = (matches: (line: string) => boolean): (() => void) => {
+    let release: () => void = () => undefined;
+    held = {
+      matches,
+      until: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    };
+    return () => {
+      held = null;
+      release();
+    };
+  };
   return {
     client,
     requests,
     /** How many requests have not been answered yet. */
     unanswered: () => unanswered,
+    holdAnswers,
     /** Answers no list load from now on until the returned release is called. */
-    holdListLoads(): () => void {
-      let release: () => void = () => undefined;
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        held = null;
-        release();
-      };
-    },
+    holdListLoads: () => holdAnswers(isListLoad),
   };
 }
 
