@@ -584,6 +584,24 @@ describe('values of every write', () => {
     ['POST', '/api/v1/delivery-jobs/1', { dropoffAddress: { latitude: 500 } }, 'dropoffAddress.latitude'],
     ['PUT', '/api/v1/billing/1', { periodStart: '2025-02-01', periodEnd: '2025-01-01' }, 'periodEnd'],
     ['PUT', '/api/v1/brands/1', { logo: 'not an image' }, 'logo'],
+    [
+      'PUT',
+      '/api/v1/restaurants/1',
+      { billingInfo: { restaurantVariants: 'one' } },
+      'billingInfo.restaurantVariants',
+    ],
+    [
+      'PUT',
+      '/api/v1/restaurants/1',
+      { billingInfo: { restaurantVariants: ['A', ' '] } },
+      'billingInfo.restaurantVariants.1',
+    ],
+    [
+      'PUT',
+      '/api/v1/restaurants/1',
+      { billingInfo: { restaurantVariants: [null] } },
+      'billingInfo.restaurantVariants.0',
+    ],
     ['PUT', '/api/v1/dynamic_settings/1', { restaurantReloadInterval: 0 }, 'restaurantReloadInterval'],
   ])('%s %s %j is refused on %s', async (method, path, body, field) => {
     const before = snapshot(sandbox.store.data.collections);

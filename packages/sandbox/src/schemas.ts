@@ -471,7 +471,15 @@ export const SCHEMAS: Record<string, ResourceSchema> = {
       },
       billingInfo: {
         type: 'object',
-        fields: { cardTransactionFee: fraction, commOnDelivery: fraction, commOnFood: fraction },
+        fields: {
+          cardTransactionFee: fraction,
+          commOnDelivery: fraction,
+          commOnFood: fraction,
+          // The names the restaurant is billed under: the spec gives no shape; the back-office edits a list of
+          // names (apps/backoffice/src/screens/restaurants/restaurantPages.ts, billingSections).
+          restaurantVariants: { type: 'list', max: 50, of: { ...text(120), required: true } },
+          pickupAddress: address,
+        },
       },
       translations: free,
       defaultCanteenRules: cutoffRules,
@@ -705,7 +713,13 @@ export function checkValue(rule: FieldRule, value: unknown, path: string): Viola
       if (value.length > (rule.max ?? 10_000))
         return refuse(`This list should have ${rule.max ?? 10_000} items or less.`);
       const of = rule.of;
-      return of ? value.flatMap((entry, index) => checkValue(of, entry, `${path}.${index}`)) : [];
+      if (!of) return [];
+      return value.flatMap((entry, index) =>
+        // A list's entries are never missing: `required` on `of` refuses a null or blank entry too.
+        of.required && blank(entry)
+          ? [{ propertyPath: `${path}.${index}`, message: 'This value should not be blank.' }]
+          : checkValue(of, entry, `${path}.${index}`),
+      );
     }
   }
 }

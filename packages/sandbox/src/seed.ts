@@ -256,7 +256,13 @@ export function createSeedStore(seed: number, now: Date, orderCount = SEED_ORDER
           preOrderDayBefore: 30,
         },
       ],
-      billingInfo: { cardTransactionFee: 0.015, commOnDelivery: 0.1, commOnFood: 0.2, pickupAddress: pickup },
+      billingInfo: {
+        cardTransactionFee: 0.015,
+        commOnDelivery: 0.1,
+        commOnFood: 0.2,
+        restaurantVariants: index === 0 ? [`${plan.name} Kft.`, `${plan.name} Catering`] : [],
+        pickupAddress: pickup,
+      },
       translations: {
         en: {
           badge: 'Popular',

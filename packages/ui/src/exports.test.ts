@@ -111,6 +111,8 @@ describe('@backoffice/ui', () => {
         "TextAreaField",
         "TextField",
         "TextInput",
+        "TextListField",
+        "TextListInput",
         "TimeText",
         "ToastRegion",
         "Tooltip",

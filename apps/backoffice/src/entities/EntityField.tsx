@@ -15,6 +15,7 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
+  TextListField,
 } from '@backoffice/ui';
 
 import { usePlatformConfig } from '../config/ConfigGate';
@@ -101,6 +102,17 @@ export function EntityField<V>({ field, texts }: { field: FieldDefinition<V>; te
       );
     case 'switch':
       return <SwitchField {...common} />;
+    case 'textList':
+      return (
+        <TextListField
+          {...common}
+          labels={{
+            item: (position) => C.textList.item({ position }),
+            add: C.textList.add(),
+            remove: (position) => C.textList.remove({ position }),
+          }}
+        />
+      );
     case 'image':
       return (
         <ImageUploadField

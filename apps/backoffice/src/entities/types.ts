@@ -180,6 +180,8 @@ export type FieldDefinition<T> = FieldBase<T> &
     | { kind: 'richText' }
     | { kind: 'address' }
     | { kind: 'switch' }
+    /** An ordered list of short texts (names, codes); a blank entry is invalid. */
+    | { kind: 'textList' }
     /** A control of the screen's own (e.g. a nested list), bound to the form by the name it is given. */
     | { kind: 'custom'; render: (props: CustomFieldProps) => ReactNode }
   );

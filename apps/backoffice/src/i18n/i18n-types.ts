@@ -3548,6 +3548,22 @@ type RootTranslation = {
 				 */
 				remove: RequiredParams<'position'>
 			}
+			textList: {
+				/**
+				 * E​n​t​r​y​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				item: RequiredParams<'position'>
+				/**
+				 * A​d​d​ ​a​n​ ​e​n​t​r​y
+				 */
+				add: string
+				/**
+				 * R​e​m​o​v​e​ ​e​n​t​r​y​ ​{​p​o​s​i​t​i​o​n​}
+				 * @param {number} position
+				 */
+				remove: RequiredParams<'position'>
+			}
 			file: {
 				/**
 				 * C​h​o​o​s​e​ ​f​i​l​e​s
@@ -12112,6 +12128,20 @@ export type TranslationFunctions = {
 				add: () => LocalizedString
 				/**
 				 * Remove period {position}
+				 */
+				remove: (arg: { position: number }) => LocalizedString
+			}
+			textList: {
+				/**
+				 * Entry {position}
+				 */
+				item: (arg: { position: number }) => LocalizedString
+				/**
+				 * Add an entry
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove entry {position}
 				 */
 				remove: (arg: { position: number }) => LocalizedString
 			}

@@ -108,6 +108,8 @@ export interface Restaurant extends Entity {
     cardTransactionFee?: number | null;
     commOnDelivery?: number | null;
     commOnFood?: number | null;
+    /** The names the restaurant is billed under (the spec gives no shape: a list of names). */
+    restaurantVariants?: string[] | null;
     pickupAddress?: Address | null;
     [variant: string]: unknown;
   } | null;

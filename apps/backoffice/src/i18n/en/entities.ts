@@ -129,6 +129,11 @@ const entities = {
       add: 'Add a period',
       remove: 'Remove period {position:number}',
     },
+    textList: {
+      item: 'Entry {position:number}',
+      add: 'Add an entry',
+      remove: 'Remove entry {position:number}',
+    },
     file: {
       choose: 'Choose files',
       drop: 'or drop them here',

@@ -128,6 +128,11 @@ const entities = {
       add: 'Időszak hozzáadása',
       remove: '{position}. időszak eltávolítása',
     },
+    textList: {
+      item: '{position}. tétel',
+      add: 'Tétel hozzáadása',
+      remove: '{position}. tétel eltávolítása',
+    },
     file: {
       choose: 'Fájlok kiválasztása',
       drop: 'vagy húzza ide őket',

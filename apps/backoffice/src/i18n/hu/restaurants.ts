@@ -68,7 +68,7 @@ const restaurants = {
         cardTransactionFee: 'Kártyás tranzakciós díj',
         commOnDelivery: 'Jutalék a kiszállításon',
         commOnFood: 'Jutalék az ételeken',
-        restaurantVariants: 'Étterem változatok',
+        restaurantVariants: 'Étteremváltozatok',
         pickupAddress: 'Számlázási átvételi cím',
       },
       softwareSettings: {

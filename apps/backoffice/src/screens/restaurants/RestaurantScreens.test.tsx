@@ -137,6 +137,28 @@ describe('the restaurant editor', () => {
     expect((stored(sandbox, 1).billingInfo as Record<string, unknown>).commOnDelivery).toBe(0.1);
   });
 
+  it('edits the restaurant variants as a list of names, refusing a blank one', async () => {
+    const { sandbox } = await renderAt('/restaurants/1/billing');
+    const variants = await screen.findByRole('group', { name: 'Restaurant variants' });
+    expect(within(variants).getByRole('textbox', { name: 'Entry 1' })).toHaveValue('Pasta Palace Kft.');
+    await userEvent.click(within(variants).getByRole('button', { name: 'Remove entry 2' }));
+    await userEvent.click(within(variants).getByRole('button', { name: 'Add an entry' }));
+    const added = within(variants).getByRole('textbox', { name: 'Entry 2' });
+    expect(added).toHaveFocus();
+    // Left blank, the entry is refused on its own input and Save stays disabled.
+    await userEvent.tab();
+    await waitFor(() => expect(added).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(added, 'Pasta Palace Events');
+    await clickSave();
+    await waitFor(() =>
+      expect((stored(sandbox, 1).billingInfo as Record<string, unknown>).restaurantVariants).toEqual([
+        'Pasta Palace Kft.',
+        'Pasta Palace Events',
+      ]),
+    );
+  });
+
   it('saves the canteen limits of a restaurant that never had them', async () => {
     const { sandbox } = await renderAt('/restaurants/2/canteen');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Small order limit' }), '20');

@@ -114,7 +114,11 @@ export const pickupSections: Sections = [
   },
 ];
 
-/** Billing: the fees as percentages (stored as fractions) and the billing pickup address. */
+/**
+ * Billing: the fees as percentages (stored as fractions), the restaurant variants and the billing pickup address.
+ * The spec names the variants (billingInfo) without a shape; they are edited as an ordered list of names
+ * (`billingInfo.restaurantVariants: string[]`), the shape the sandbox checks (packages/sandbox/src/schemas.ts).
+ */
 export const billingSections: Sections = [
   {
     id: 'billing',
@@ -122,6 +126,7 @@ export const billingSections: Sections = [
       { name: 'billingInfo.cardTransactionFee', kind: 'percent' },
       { name: 'billingInfo.commOnDelivery', kind: 'percent' },
       { name: 'billingInfo.commOnFood', kind: 'percent' },
+      { name: 'billingInfo.restaurantVariants', kind: 'textList' },
     ],
   },
   { id: 'billingAddress', fields: [{ name: 'billingInfo.pickupAddress', kind: 'address' }] },
