@@ -16,6 +16,13 @@ const coordinatesRule: FieldRule<Address | null> = (value) => hasValidCoordinate
  * An {@link AddressInput} bound to the enclosing <Form>. Coordinates are always checked (both or neither, in
  * range; otherwise the form's Invalid message); with `isRequired`, an address without a street and city is
  * empty.
+ *
+ * **When to use:** An address inside an entity form that is saved with the form, such as a residential
+ * canteen's address; the entity layer's `address` field kind renders it.
+ *
+ * **When not to use:** Outside a kit <Form> (a dialog or filter that keeps its own state) use
+ * {@link AddressInput}. A stored address that is only shown is plain text or a row of a
+ * {@link DescriptionList}.
  */
 export function AddressField({ name, rules = [], isRequired, ...props }: AddressFieldProps) {
   const field = useFormField<Address | null>(name, {

@@ -59,6 +59,13 @@ const loadGooglePlacesOnDemand: LoadPlaces = (apiKey) =>
  * above the fields (a chosen place fills them); without one: the plain fields street, house number, post code,
  * city, country, latitude and longitude. Editing a part recomputes `fullAddress`. The group is a `fieldset`
  * named by the label; `data-invalid` marks it while `errorMessage` shows.
+ *
+ * **When to use:** An address with its coordinates held in your own state, outside a kit <Form>: the value
+ * and `errorMessage` come from the caller.
+ *
+ * **When not to use:** In a kit <Form> use {@link AddressField}, which binds the value, checks the
+ * coordinates and shows the server's violations. A delivery area's shape is an {@link AreaEditor}, not a
+ * point.
  */
 export function AddressInput({
   label,

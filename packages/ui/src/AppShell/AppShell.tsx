@@ -39,6 +39,12 @@ export interface AppShellProps {
 /**
  * The page frame: header, sidebar, main content and footer. From 992 px the sidebar is always shown; below it
  * (`data-mobile`) the sidebar becomes a drawer opened from the header's menu button.
+ *
+ * **When to use:** Once, at the root of the signed-in app (the back-office's shell layout), to frame every
+ * screen with the header, the role-filtered sidebar and the footer.
+ *
+ * **When not to use:** Not per screen: a screen's own frame (title, actions, breadcrumbs) is a {@link Page}.
+ * Signed-out screens (login, password reset) render without it.
  */
 export function AppShell({
   logo,

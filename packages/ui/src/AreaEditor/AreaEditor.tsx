@@ -33,6 +33,12 @@ type MapState = { status: 'none' | 'loading' | 'failed' } | { status: 'ready'; a
  * A delivery area's shape on a map: with a key, on Google Maps (its polygon and circle editing); without one,
  * or when the map fails to load, on the built-in SVG editor. Both sit behind this one component, above the
  * table of coordinates, and report every edit through `onChange`.
+ *
+ * **When to use:** Drawing or editing a restaurant's delivery area (a polygon or a circle) on the delivery
+ * areas page, with the table of coordinates below the map.
+ *
+ * **When not to use:** A single place (an address and its coordinates) is an {@link AddressField}; distance
+ * rules without a shape are number fields.
  */
 export function AreaEditor({
   center,

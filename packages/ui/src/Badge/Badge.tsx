@@ -21,7 +21,16 @@ export interface BadgeProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A small count or marker next to a label (e.g. the number of new orders in the sidebar). */
+/**
+ * A small count or marker next to a label (e.g. the number of new orders in the sidebar).
+ *
+ * **When to use:** A count or a one-word marker beside a label: a "stored" marker on an invoice line, a city
+ * marker in the orders table. Pass `label` when the bare value means nothing read aloud.
+ *
+ * **When not to use:** An order, delivery or job status is a {@link StatusChip} (a dot and the status in
+ * words); a longer tonal label such as the scheduled flag is a {@link Chip}. Anything the user presses is a
+ * {@link Button}.
+ */
 export function Badge({ children, tone, label, ref }: BadgeProps) {
   return (
     <span ref={ref} className={badge({ tone })}>

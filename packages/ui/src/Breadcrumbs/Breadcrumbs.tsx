@@ -22,7 +22,15 @@ export interface BreadcrumbsProps {
   label: string;
 }
 
-/** Where the current page sits in the app, from route metadata (filtered by role by the caller). */
+/**
+ * Where the current page sits in the app, from route metadata (filtered by role by the caller).
+ *
+ * **When to use:** Once per screen, where the shell shows the trail of the current route above the content;
+ * the caller filters the items by the user's role first.
+ *
+ * **When not to use:** Not for the steps of a process or for links inside content (use {@link Link}s), and
+ * not a second time inside a screen the shell already gives a trail to.
+ */
 export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
   return (
     <nav aria-label={label}>

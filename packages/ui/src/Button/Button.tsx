@@ -41,6 +41,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 /**
  * Runs an action. While `isPending` it shows a spinner, keeps focus, ignores presses and is announced as busy
  * (`data-pending`). Use `tone="critical"` only for destructive actions.
+ *
+ * **When to use:** An action on the current screen: save, approve, send, open a dialog. `variant="primary"`
+ * for the one main action of a region, `tone="critical"` for destructive actions, `isPending` while the
+ * request runs.
+ *
+ * **When not to use:** Going to another page is a {@link Link} (it has an address, which the user can open in
+ * a new tab). A glyph-only action in a dense row (remove, move, close) is an {@link IconButton}; several
+ * secondary actions behind one trigger are a {@link Menu}; a form's submit is the form's `SaveButton`, which
+ * follows the form's validity.
  */
 export function Button({ variant, tone, size, children, isPending, ...props }: ButtonProps) {
   return (

@@ -46,6 +46,14 @@ export interface CardProps {
 /**
  * A surface that groups related content: an optional header (title, description, actions), then the content.
  * With a title it is a `<section>` labelled by its heading, so screen readers list it as a region.
+ *
+ * **When to use:** To group related content of a screen under one title: a section of an entity form, the
+ * order details, a settings group. Cards stack in the columns of {@link PageLayout}; `CardSection` divides
+ * one card.
+ *
+ * **When not to use:** Not for a list of records (a {@link DataList}), a "nothing here yet" message (an
+ * {@link EmptyState}) or term-value pairs alone ({@link DescriptionList}, which may sit inside a card). Do
+ * not nest cards.
  */
 export function Card({ title, headingLevel = 2, description, actions, children }: CardProps) {
   const headingId = useId();

@@ -15,6 +15,13 @@ export interface CardSkeletonProps {
 /**
  * A {@link Card} still loading: a title bar and lines of text, in the kit's skeleton bones. One polite
  * `status` (`aria-busy`) names what loads.
+ *
+ * **When to use:** In place of a {@link Card} whose content loads on its own while the rest of the screen
+ * already shows.
+ *
+ * **When not to use:** A whole screen loading is a {@link PageSkeleton}; a loading {@link DescriptionList} is
+ * a {@link DescriptionListSkeleton}; a few lines or rows are a {@link Skeleton}; a wait with no known shape
+ * (a submit, a lazily loaded editor) is a {@link Spinner}.
  */
 export function CardSkeleton({ label, lineCount = 3 }: CardSkeletonProps) {
   return (

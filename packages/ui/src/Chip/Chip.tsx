@@ -31,7 +31,16 @@ export interface ChipProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A compact, non-interactive label with a tone. */
+/**
+ * A compact, non-interactive label with a tone.
+ *
+ * **When to use:** A short, non-interactive label with a tone, such as the scheduled flag on an order card.
+ * The text must say what the colour says.
+ *
+ * **When not to use:** An order, delivery or job status is a {@link StatusChip} (or `OrderStatusChip`,
+ * `DeliveryJobStatusChip`), which adds the dot and a keyboard-reachable tooltip for shortened text; a count
+ * is a {@link Badge}; something pressable is a {@link Button}.
+ */
 export function Chip({ tone, size, startSlot, children, title, ref }: ChipProps) {
   return (
     <span ref={ref} className={chip({ tone, size })} title={title}>

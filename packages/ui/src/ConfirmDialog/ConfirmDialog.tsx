@@ -29,7 +29,18 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
-/** Asks the user to confirm an action (role `alertdialog`). Escape cancels. */
+/**
+ * Asks the user to confirm an action (role `alertdialog`). Escape cancels.
+ *
+ * **When to use:** A yes/no question before an action that changes data: deleting an entity row or item,
+ * cancelling or force-finishing a delivery job, pre-creating a canteen's delivery jobs. `tone="critical"` for
+ * deletions, `isPending` while the action runs.
+ *
+ * **When not to use:** An irreversible action with wide effect (sending an order out, resending its e-mail, a
+ * row action marked strong) is a {@link StrongConfirmDialog}; leaving a form with changes is an
+ * {@link UnsavedChangesDialog}; a question that needs more input than yes or no is a {@link Modal} with a
+ * `Dialog`. Reversible actions need no confirmation.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return <ConfirmFrame {...props} canConfirm />;
 }
@@ -45,7 +56,16 @@ export interface StrongConfirmDialogProps extends Omit<ConfirmDialogProps, 'labe
   confirmWord?: string;
 }
 
-/** A confirmation for irreversible actions: the confirm button is enabled only once the user types the word. */
+/**
+ * A confirmation for irreversible actions: the confirm button is enabled only once the user types the word.
+ *
+ * **When to use:** Before an irreversible action with wide effect, where a slip of the mouse must not be
+ * enough: the order page's send out, clear warnings, resend e-mail and proof of delivery, and entity row
+ * actions declared `confirm: 'strong'`.
+ *
+ * **When not to use:** A plain deletion or a reversible change is a {@link ConfirmDialog}; asking for the
+ * word on every small action only teaches users to type it without reading.
+ */
 export function StrongConfirmDialog({ labels, confirmWord = 'confirm', ...props }: StrongConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === confirmWord.toLowerCase();
@@ -85,7 +105,15 @@ export interface UnsavedChangesDialogProps {
   onLeave: () => void;
 }
 
-/** Asked when the user leaves a form with unsaved changes: stay or leave. */
+/**
+ * Asked when the user leaves a form with unsaved changes: stay or leave.
+ *
+ * **When to use:** When the user leaves a form with unsaved changes (the app's leave guard shows it on
+ * navigation): stay or leave.
+ *
+ * **When not to use:** Any other confirmation is a {@link ConfirmDialog}. Leaving with changes must not be
+ * guarded by a browser `confirm()` or a {@link Toast} that the user can miss.
+ */
 export function UnsavedChangesDialog({ labels, onStay, onLeave, ...props }: UnsavedChangesDialogProps) {
   return (
     <ConfirmFrame

@@ -55,6 +55,12 @@ export interface ConflictNoticeProps {
  * and, per field changed on both sides, both values with a button to keep either; plus a way to reload the item
  * and discard their changes. A region named by its title that takes focus when it appears, so keyboard and
  * screen-reader users land on it.
+ *
+ * **When to use:** After a save is refused because someone else changed the same item meanwhile (the entity
+ * forms' save conflict): it shows the merge, lets the user keep either value per field, or reload.
+ *
+ * **When not to use:** A save refused for invalid fields shows the server's violations on the fields; a
+ * failed request (network, server error) is an error {@link Toast}.
  */
 export function ConflictNotice({
   title,

@@ -45,6 +45,12 @@ export interface AddFilterDialogProps {
 /**
  * Adds one filter: choose a field, type a value, Add (or Enter). An empty or blank value is never added: Add
  * stays disabled and Enter does nothing (spec part 2, section 5).
+ *
+ * **When to use:** Adding one filter (a field and a value) to a list screen whose definition has addable
+ * filters; the screen then shows the {@link FilterPanel} with it.
+ *
+ * **When not to use:** Editing several filters together is the {@link FilterPanel}; a fixed on/off filter is
+ * one of {@link DataList}'s quick filters; free-text search is the list's search box.
  */
 export function AddFilterDialog({ isOpen, fields, onAdd, onCancel, labels }: AddFilterDialogProps) {
   return (

@@ -65,6 +65,12 @@ export interface BatchDeleteDialogProps {
  * Batch delete: confirm first (the kit's ConfirmDialog), then delete the items one by one with a progress bar
  * (deleted over selected, as a percentage) and a Stop button, and end on one of three outcomes: finished,
  * finished with errors (the failed items listed by label) or cancelled. Logic lives in {@link useBatchDelete}.
+ *
+ * **When to use:** Deleting the rows selected in a {@link DataList}: it confirms, deletes one by one with
+ * progress and Stop, and names the items that failed.
+ *
+ * **When not to use:** Deleting one item is a {@link ConfirmDialog} followed by a {@link Toast}; other batch
+ * actions need their own flow, since this one only deletes.
  */
 export function BatchDeleteDialog({
   isOpen,

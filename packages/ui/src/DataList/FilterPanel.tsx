@@ -93,6 +93,12 @@ export interface FilterPanelProps {
  * The advanced filter panel: select, date, location, search and chips filters, edited as a draft and applied
  * (or cleared) together. Built on RAC fields: `Select`, `TextField` (native date input), `ComboBox` (places, free
  * text allowed), `TagGroup` (chips, Delete/Backspace removes the focused chip).
+ *
+ * **When to use:** Above a {@link DataList} whose screen has advanced filters (selects, dates, places,
+ * search, chips), edited as a draft and applied or cleared together.
+ *
+ * **When not to use:** One field-and-value filter is added with the {@link AddFilterDialog}; a one-press
+ * filter is a quick filter of the {@link DataList}; a filter inside a form is a form field, not this panel.
  */
 export function FilterPanel({ filters, values, onApply, labels }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterValues>(values);

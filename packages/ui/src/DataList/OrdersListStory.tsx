@@ -94,7 +94,17 @@ export interface OrdersListStoryProps extends Partial<
   source?: readonly Order[];
 }
 
-/** The orders list of the stories (spec: orders table, admin view; default sort creation date descending). */
+/**
+ * The orders list of the stories (spec: orders table, admin view; default sort creation date descending).
+ *
+ * **When to use:** {@link DataList} is for any paginated, sortable list of records fetched from the platform:
+ * orders, restaurants, companies, invoices, every entity list screen. The screen fetches; the list renders
+ * the page, selection, sorting, row actions, search and quick filters and reports what the user wants.
+ *
+ * **When not to use:** A few rows that never page have their own components ({@link OrderLineItems},
+ * {@link CanteenSubOrderList}) or are a plain list in a {@link Card}; rows the user orders by hand are a
+ * {@link ReorderableList}; the live order cards are an {@link OrderCardList}.
+ */
 export function OrdersListStory({
   isSelectable = false,
   hasRowActions = false,

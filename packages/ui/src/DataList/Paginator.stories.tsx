@@ -6,7 +6,14 @@ import { listLabels } from './fixtures';
 import type { PaginatorProps } from './Paginator';
 import { Paginator } from './Paginator';
 
-/** Keeps the page in state so that a press moves the window, as in the list. */
+/**
+ * Keeps the page in state so that a press moves the window, as in the list.
+ *
+ * **When to use:** The Paginator moves between the pages of a long list. {@link DataList} already shows it
+ * under its rows, so a screen uses it alone only for a paged view that is not a DataList.
+ *
+ * **When not to use:** Inside a {@link DataList} (it is there already), or for a list that fits on one page.
+ */
 function StatefulPaginator({ page: initial, onPageChange, ...props }: PaginatorProps) {
   const [page, setPage] = useState(initial);
   return (

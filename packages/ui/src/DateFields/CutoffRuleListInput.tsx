@@ -48,6 +48,12 @@ export interface CutoffRuleListInputProps extends ControlProps<CanteenRule[]> {
  * step by 1; an empty limit is NaN). When `errorMessage` is set, the domain's `validateCutoffRules` decides
  * which rows show it: an out-of-order or malformed cutoff, a missing or out-of-range limit; with no such row
  * it shows under the list. State: `data-invalid` on the inputs.
+ *
+ * **When to use:** A canteen's ordered cutoff rules (a cutoff date-time and a meal limit per row) in the
+ * canteen's related restaurants; in a kit <Form> use its `CutoffRuleListField`.
+ *
+ * **When not to use:** A single cutoff moved relative to a reference date is a {@link RelativeDateInput}; a
+ * single date-time is a {@link DateTimeInput}.
  */
 export function CutoffRuleListInput({
   label,

@@ -74,6 +74,12 @@ const intlLocales: Record<Locale, string> = { en: 'en-GB', hu: 'hu-HU' };
  * The value is the date input's text 'YYYY-MM-DD' ('' when empty or incomplete). States: `data-invalid` and
  * `data-focus-within` on the group, `data-focused` / `data-placeholder` on segments, `data-selected` /
  * `data-unavailable` on calendar days.
+ *
+ * **When to use:** A calendar date ('YYYY-MM-DD'): a date filter of the audit log or the invoice list, the
+ * day of the live orders' history; in a kit <Form> use its `DateField`.
+ *
+ * **When not to use:** A date with a time of day, or a time alone, is a {@link DateTimeInput}; a day counted
+ * back from a reference date is a {@link RelativeDateInput}; opening hours are a {@link PeriodHoursInput}.
  */
 export function DateInput({
   label,

@@ -26,6 +26,13 @@ export interface DateTimeInputProps extends ControlProps<string> {
  * can be reported (spec: invalid format gives the date-time format message); on blur a well-formed entry is
  * rewritten into the stored form ('2023-08-30 10:00' → '2023-08-30 10:00:00'). States: `data-invalid`,
  * `data-focused`, `data-disabled` on the input.
+ *
+ * **When to use:** A date-time ('YYYY-MM-DD HH:mm:ss') or a time alone typed as text, where a malformed entry
+ * must stay visible to be reported: a PedalMe pickup time, the entity forms' `dateTime` fields. In a kit
+ * <Form> use its `DateTimeField`.
+ *
+ * **When not to use:** A date without a time is a {@link DateInput} (with its calendar); a time relative to a
+ * reference date is a {@link RelativeDateInput}; several opening periods are a {@link PeriodHoursInput}.
  */
 export function DateTimeInput({
   label,

@@ -40,6 +40,12 @@ const emptyPeriod: Period = { start: '', end: '' };
  * row). When `errorMessage` is set, the domain's `validatePeriods` decides where it shows: on a malformed or
  * empty time, on the end of a period that starts after it ends, on the start of a period that overlaps an
  * earlier one; with no such row it shows under the list. State: `data-invalid` on the time inputs.
+ *
+ * **When to use:** A list of opening intervals ('HH:mm' to 'HH:mm'): business hours, a company's allowance
+ * days; in a kit <Form> use its `PeriodHoursField`.
+ *
+ * **When not to use:** One time or date-time is a {@link DateTimeInput}; dated cutoffs with meal limits are a
+ * {@link CutoffRuleListInput}.
  */
 export function PeriodHoursInput({
   label,

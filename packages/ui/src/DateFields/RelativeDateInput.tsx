@@ -73,6 +73,11 @@ const emptyDraft: RelativeDateTimeDraft = { dayOffset: null, time: null };
  * value is the resulting date-time 'YYYY-MM-DD HH:mm:ss', converted through the domain's
  * `fromRelativeDateTime` / `toRelativeDateTime`; while a part is missing it is ''. States: `data-invalid` on
  * the time group, `data-focused` on segments, `data-selected` on the chosen day option.
+ *
+ * **When to use:** A date-time chosen as a day offset (0 to 7 days before a reference date) plus a time: a
+ * canteen's cutoff override. In a kit <Form> use its `RelativeDateField`.
+ *
+ * **When not to use:** A free date-time is a {@link DateTimeInput}; a calendar date is a {@link DateInput}.
  */
 export function RelativeDateInput({
   label,

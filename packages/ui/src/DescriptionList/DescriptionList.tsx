@@ -32,6 +32,12 @@ export interface DescriptionListProps {
 /**
  * A compact read-only summary (`<dl>`): terms in the first column, their values in the second. An unset value
  * shows the `empty` placeholder, muted, so a blank never reads as a layout glitch.
+ *
+ * **When to use:** A compact read-only summary of term-value pairs: an order's details, a delivery's courier,
+ * the live screen's shortcut help.
+ *
+ * **When not to use:** Values the user edits are form fields; many records with the same columns are a
+ * {@link DataList}; prose is plain text.
  */
 export function DescriptionList({ items, labels }: DescriptionListProps) {
   return (

@@ -12,7 +12,15 @@ export interface DescriptionListSkeletonProps {
   rowCount?: number;
 }
 
-/** A {@link DescriptionList} still loading: rows of bones in its two columns, under one polite `status`. */
+/**
+ * A {@link DescriptionList} still loading: rows of bones in its two columns, under one polite `status`.
+ *
+ * **When to use:** In place of a {@link DescriptionList} whose values are still loading, inside a card that
+ * already shows.
+ *
+ * **When not to use:** A whole card loading is a {@link CardSkeleton}; a whole screen a {@link PageSkeleton};
+ * a wait with no known shape a {@link Spinner}.
+ */
 export function DescriptionListSkeleton({ label, rowCount = 4 }: DescriptionListSkeletonProps) {
   return (
     <div className={styles.skeletonList} role="status" aria-label={label} aria-busy="true">

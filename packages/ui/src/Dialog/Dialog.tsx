@@ -31,6 +31,14 @@ export interface ModalProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultO
 /**
  * The overlay: dims the page, traps focus, locks scroll and returns focus to the trigger on close. State:
  * `data-entering`, `data-exiting` on the overlay.
+ *
+ * **When to use:** A task that needs the user's full attention before going on, with its own content and
+ * actions: an order's refund, cost codes or reorder, a translation edit, the shortcut help. Put a `Dialog`
+ * (title, body, footer) inside.
+ *
+ * **When not to use:** A yes/no question is a {@link ConfirmDialog} (or {@link StrongConfirmDialog}); extra
+ * details or a small form tied to one button that should not block the page are a {@link Popover}; a hint on
+ * hover or focus is a {@link Tooltip}; a whole editing task with its own address is a screen.
  */
 export function Modal({ size, children, ...props }: ModalProps) {
   return (

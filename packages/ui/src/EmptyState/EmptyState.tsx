@@ -35,7 +35,17 @@ export interface EmptyStateProps {
   icon?: IconName;
 }
 
-/** Says that there is nothing here yet, and offers the action that adds the first item. */
+/**
+ * Says that there is nothing here yet, and offers the action that adds the first item.
+ *
+ * **When to use:** In place of content that does not exist yet (no audit history, no export chosen), with the
+ * action that adds the first item when there is one. The app also puts it in place of content that failed to
+ * load, with Retry.
+ *
+ * **When not to use:** An empty {@link DataList} shows its own `emptyMessage`; a field without a value shows
+ * the placeholder of its {@link DescriptionList} row; a failed save is an error {@link Toast} or the fields'
+ * messages.
+ */
 export function EmptyState({ heading, headingLevel = 2, description, action, icon }: EmptyStateProps) {
   return (
     <div className={styles.emptyState}>

@@ -9,7 +9,15 @@ import type { LoadEntityOptions } from './useOptionsLoader';
 
 const { labels } = pickerTexts;
 
-/** The picker with its value held in state, as a form would hold it. */
+/**
+ * The picker with its value held in state, as a form would hold it.
+ *
+ * **When to use:** EntityPicker chooses one entity (a restaurant, a company, a user) from a list searched on
+ * the server, as the entity forms' `entity` fields do; in a kit <Form> use `EntityPickerField`.
+ *
+ * **When not to use:** A short list of options known up front is a `Select` (one) or `MultiSelect` (many);
+ * many entities at once is the same picker with `isMultiple`.
+ */
 function SinglePicker(props: EntityPickerSingleProps) {
   const [value, setValue] = useState(props.value);
   return (

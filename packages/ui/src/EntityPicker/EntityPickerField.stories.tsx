@@ -21,7 +21,15 @@ type Submit = (values: PromotionValues) => Promise<SubmitOutcome> | SubmitOutcom
 
 const archived = 'This tag group is archived.';
 
-/** A form with a single and a multiple picker, as the entity screens declare them. */
+/**
+ * A form with a single and a multiple picker, as the entity screens declare them.
+ *
+ * **When to use:** EntityPickerField is an entity picker inside a kit <Form>, one entity or several; the
+ * entity layer's `entity` field kind renders it.
+ *
+ * **When not to use:** Outside a kit <Form> use `EntityPicker` with your own state; options known up front
+ * are a `SelectField` or `MultiSelectField`.
+ */
 function PromotionForm({ initialValues, onSubmit }: { initialValues: PromotionValues; onSubmit: Submit }) {
   return (
     <Form<PromotionValues>

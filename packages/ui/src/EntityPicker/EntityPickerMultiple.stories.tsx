@@ -9,7 +9,15 @@ import type { EntityKey, LoadEntityOptions } from './useOptionsLoader';
 
 const { labels } = pickerTexts;
 
-/** The multiple picker with its value held in state, as a form would hold it. */
+/**
+ * The multiple picker with its value held in state, as a form would hold it.
+ *
+ * **When to use:** The multiple EntityPicker (`isMultiple`) chooses several entities (restaurants, companies,
+ * users) from a list searched on the server, shown as removable tags.
+ *
+ * **When not to use:** A short fixed set of options is a `MultiSelect` (checkboxes); one entity is the single
+ * picker.
+ */
 function MultiplePicker(props: EntityPickerMultipleProps) {
   const [value, setValue] = useState(props.value);
   return (

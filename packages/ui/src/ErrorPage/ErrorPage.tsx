@@ -14,7 +14,15 @@ export interface ForbiddenPageProps {
   onBack?: () => void;
 }
 
-/** The body of the 403 page. */
+/**
+ * The body of the 403 page.
+ *
+ * **When to use:** The body of the 403 screen, when a signed-in user opens a route their role may not see;
+ * `NotFoundPage` is its counterpart for an unknown address.
+ *
+ * **When not to use:** A single action the user may not take is hidden or disabled where it sits, not sent to
+ * this page; an item that failed to load is an {@link EmptyState} with Retry.
+ */
 export function ForbiddenPage({ messages, variant = 'back', onBack }: ForbiddenPageProps) {
   return (
     <section className={body} aria-labelledby="forbidden-title">

@@ -162,6 +162,12 @@ const folderOf = (file: FileManagerFile) => file.folderId ?? null;
  * create, rename and delete; files to upload (several at once, by the file dialog or by dropping them on the
  * list, each with its progress), rename, delete and download under the server's name. A refused file (type or
  * size), a failed upload (the others go on) and a name already in use are each named in a clear message.
+ *
+ * **When to use:** Browsing and managing the files of one place on the platform (a type and a relation), with
+ * folders: an invoice's files.
+ *
+ * **When not to use:** Choosing files for one form field that are sent with the form is a {@link FileUpload}
+ * (or {@link ImageUpload} for one image).
  */
 export function FileManager({
   source,

@@ -13,11 +13,10 @@ interface Values {
   quantity: number | null;
 }
 
-/**
- * A form that waits 1000 ms before showing a field's message, with one field (the quantity) that has its own
- * 300 ms wait, as the period hours have in the entity forms. The delays themselves are pinned on a fake clock in
- * FieldValidationDelay.test.tsx: a busy machine may take that long anyway.
- */
+// A form that waits 1000 ms before showing a field's message, with one field (the quantity) that has its own
+// 300 ms wait, as the period hours have in the entity forms. The delays themselves are pinned on a fake clock in
+// FieldValidationDelay.test.tsx: a busy machine may take that long anyway. A line comment, not JSDoc: a JSDoc
+// on the meta would replace the component's own description on its Docs page.
 const meta = {
   title: 'ui/Form/FieldValidationDelay',
   component: FieldValidationDelay,

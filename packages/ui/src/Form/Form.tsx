@@ -53,6 +53,13 @@ export interface FormProps<V extends object> {
  * follows the form's validity `saveDelay` after the last change. Server violations land on their fields, a
  * failed submit focuses the first invalid field, and a successful one makes the saved values the new pristine
  * state (values typed meanwhile stay, and stay dirty).
+ *
+ * **When to use:** Any screen or dialog that edits values and saves them: entity forms, the invoice form, the
+ * order dialogs. It brings the validation delay, Save that follows validity, server violations on their
+ * fields and focus on the first invalid field.
+ *
+ * **When not to use:** A single control that acts at once (a search box, a filter, the notification switch)
+ * needs no form; a yes/no question is a {@link ConfirmDialog}.
  */
 export function Form<V extends object>({
   initialValues,

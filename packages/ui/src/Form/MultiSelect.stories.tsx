@@ -24,7 +24,15 @@ const restaurantOptions = [
   { id: 'r-4', label: 'Noodle Bar' },
 ];
 
-/** The control with its value held in state, as a form would hold it. */
+/**
+ * The control with its value held in state, as a form would hold it.
+ *
+ * **When to use:** MultiSelect chooses several options from a short list known up front, shown as checkboxes
+ * (diets, categories); in a kit <Form> use `MultiSelectField`.
+ *
+ * **When not to use:** One option is a `Select`; entities searched on the server are a multiple
+ * `EntityPicker`; free-text entries are a {@link TextListInput}.
+ */
 function Controlled(props: MultiSelectProps) {
   const [value, setValue] = useState(props.value);
   return (

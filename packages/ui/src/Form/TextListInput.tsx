@@ -39,6 +39,12 @@ export const isBlankEntry = (entry: string): boolean => entry.trim() === '';
  * An ordered list of short texts (names, codes), one input per entry: "Add" appends an empty entry and focuses
  * it, each entry has its own remove button, and focus goes to a neighbour (or the add button) when one is
  * removed. The entries keep their order. State: `data-invalid` on the invalid inputs.
+ *
+ * **When to use:** An ordered list of short texts the user types (names, codes), such as a restaurant's
+ * billing variants; in a kit <Form> use its `TextListField`.
+ *
+ * **When not to use:** Choosing from known options is a `MultiSelect` or `EntityPicker`; entries the user
+ * reorders by drag and drop are a {@link ReorderableList}; one longer text is a `TextArea`.
  */
 export function TextListInput({
   label,

@@ -40,7 +40,16 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button whose only visible content is a glyph; its name comes from `label`. */
+/**
+ * A button whose only visible content is a glyph; its name comes from `label`.
+ *
+ * **When to use:** A compact action shown only as a glyph where its meaning is clear from context: remove a
+ * row, move an entry, close, open a panel. `label` names it for screen readers.
+ *
+ * **When not to use:** An action whose glyph alone would not be understood needs words: a {@link Button}.
+ * Navigation is a {@link Link}; a list of actions behind one glyph is a {@link Menu}. Wrap it in a
+ * {@link Tooltip} when the glyph needs its name on hover.
+ */
 export function IconButton({ icon, label, variant, tone, size, ...props }: IconButtonProps) {
   return (
     <AriaButton {...props} aria-label={label} className={iconButton({ variant, tone, size })}>

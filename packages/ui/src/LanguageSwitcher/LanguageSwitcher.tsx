@@ -18,7 +18,14 @@ export interface LanguageSwitcherProps {
   labels: { group: string; languages: Record<Locale, string> };
 }
 
-/** Switches between English and Hungarian. Arrow keys move between the options; the selected one is pressed. */
+/**
+ * Switches between English and Hungarian. Arrow keys move between the options; the selected one is pressed.
+ *
+ * **When to use:** In the shell header, to switch the interface between English and Hungarian.
+ *
+ * **When not to use:** A content language (an entity's translations) is edited with `TranslationsField`, not
+ * with this switch.
+ */
 export function LanguageSwitcher({ value, onChange, labels }: LanguageSwitcherProps) {
   return (
     <ToggleButtonGroup

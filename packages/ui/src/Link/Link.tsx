@@ -21,7 +21,15 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Navigates to `href` (or runs `onPress` when there is none). Client routing comes from RAC's RouterProvider. */
+/**
+ * Navigates to `href` (or runs `onPress` when there is none). Client routing comes from RAC's RouterProvider.
+ *
+ * **When to use:** Navigation to another screen or address: a row's name in a list, the sidebar, related
+ * pages of a company. It has an `href`, so the user can open it in a new tab and see where it goes.
+ *
+ * **When not to use:** An action that changes data or opens a dialog is a {@link Button} (or
+ * {@link IconButton}); a link styled as a button confuses keyboard and screen-reader users.
+ */
 export function Link({ variant, ...props }: LinkProps) {
   return <AriaLink {...props} className={link({ variant })} />;
 }

@@ -48,6 +48,13 @@ export interface MenuProps {
 /**
  * A button that opens a list of actions. Arrow keys move, Enter/Space choose, typing jumps to an item, Escape
  * closes and returns focus to the trigger.
+ *
+ * **When to use:** A list of actions behind one icon button: a row's actions, the shell's account menu, a
+ * menu item's further actions. Destructive items take `tone: 'critical'`.
+ *
+ * **When not to use:** Choosing a value for a field is a `Select`; one or two actions are {@link Button}s in
+ * view; a screen's secondary actions go to {@link Page}'s `secondaryActions`, which folds them into a menu
+ * itself.
  */
 export function Menu({
   items,

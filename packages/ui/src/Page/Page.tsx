@@ -81,6 +81,12 @@ export interface PageProps {
 /**
  * A screen's frame: breadcrumbs, the `h1` title with its metadata, the primary action and the secondary actions
  * (folded into a "More actions" menu when they do not fit), then the content.
+ *
+ * **When to use:** The frame of a screen in the shell: the `h1` title with its metadata, the primary action
+ * and the secondary actions, then the content (often a {@link PageLayout}).
+ *
+ * **When not to use:** A heading alone, outside the shell (login, password reset), is a {@link PageTitle}; a
+ * section inside a screen is a {@link Card}.
  */
 export function Page({
   title,

@@ -47,7 +47,17 @@ interface TagValues {
   translations: typeof tagTranslations;
 }
 
-/** A tag's edit screen, laid out from the kit's page vocabulary the way the entity layer lays out every screen. */
+/**
+ * A tag's edit screen, laid out from the kit's page vocabulary the way the entity layer lays out every
+ * screen.
+ *
+ * **When to use:** An edit screen is composed from {@link Page} (title and actions), {@link PageLayout} (main
+ * and aside), {@link Card}s holding the form's fields and `FormSaveBar`; the entity layer lays every list and
+ * form screen out this way.
+ *
+ * **When not to use:** A screen that hand-wires its own frame or layout; a custom screen still uses these
+ * parts.
+ */
 function TagEditScreen({ onSubmit }: { onSubmit: (values: TagValues) => void }) {
   return (
     <Form<TagValues>

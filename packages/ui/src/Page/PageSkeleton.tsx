@@ -18,6 +18,12 @@ export interface PageSkeletonProps {
 /**
  * A {@link Page} still loading: title bar, an action, and cards in the page layout. One polite `status`
  * (`aria-busy`) names what loads; the bones are hidden from screen readers.
+ *
+ * **When to use:** While a screen's first data loads (the entity page before its item arrives), in place of
+ * the whole {@link Page}.
+ *
+ * **When not to use:** Part of a screen loading is a {@link CardSkeleton}, {@link DescriptionListSkeleton} or
+ * {@link Skeleton}; the app's start, before any screen, is a large {@link Spinner}.
  */
 export function PageSkeleton({ label, hasAside = true }: PageSkeletonProps) {
   return (

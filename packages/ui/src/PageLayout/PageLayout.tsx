@@ -13,6 +13,12 @@ export interface PageLayoutProps {
 /**
  * A page's content in two columns, main (two thirds) and aside (one third), each stacking its cards. Under
  * 992 px it becomes one column with the main content first (the reading order is the DOM order).
+ *
+ * **When to use:** A screen's content in a main column and an aside: an entity form with its side cards, an
+ * order's details, a delivery or invoice.
+ *
+ * **When not to use:** A screen with one column of content (a list screen) puts its content straight into
+ * {@link Page}; layout inside a card uses `Stack` and `Inline`.
  */
 export function PageLayout({ main, aside }: PageLayoutProps) {
   const hasAside = aside !== undefined && aside !== null && aside !== false;

@@ -10,7 +10,15 @@ export interface PageTitleProps {
   appTitle: string;
 }
 
-/** The screen heading (`h1`); it also sets the document title to the heading followed by the app title. */
+/**
+ * The screen heading (`h1`); it also sets the document title to the heading followed by the app title.
+ *
+ * **When to use:** The `h1` of a screen outside the {@link Page} frame, such as the login, password reset and
+ * e-mail preview screens; it also sets the document title.
+ *
+ * **When not to use:** Inside a {@link Page}, whose `title` is the `h1` already; section headings are a
+ * {@link Card}'s title.
+ */
 export function PageTitle({ children, appTitle }: PageTitleProps) {
   useEffect(() => {
     document.title = toDocumentTitle(children, appTitle);

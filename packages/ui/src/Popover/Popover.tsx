@@ -24,6 +24,12 @@ export interface PopoverProps {
 /**
  * Non-modal content anchored to a trigger (a filter panel, details). Focus moves in on open and returns to the
  * trigger on Escape or a click outside. State: `data-placement`, `data-entering`, `data-exiting`.
+ *
+ * **When to use:** Non-modal extra content or a small form tied to one button, that the user can leave with
+ * Escape or a click outside without losing the page.
+ *
+ * **When not to use:** A task that must be finished or cancelled is a {@link Modal}; a list of actions is a
+ * {@link Menu}; a short hint on hover is a {@link Tooltip}; a list's filters are the {@link FilterPanel}.
  */
 export function Popover({ trigger, title, children, defaultOpen, placement = 'bottom start' }: PopoverProps) {
   return (

@@ -79,6 +79,12 @@ export interface ReorderableListProps<T extends ReorderableItem = ReorderableIte
  * `useDragAndDrop`, so arrow keys move between entries with a visible focus; states: `data-dragging` on the entry
  * being dragged, `data-drop-target` on the drop indicator, `data-selected` on the chosen entry. A screen fills each
  * row through the row slot (`children`) and `renderActions`.
+ *
+ * **When to use:** Entries whose order the user sets by hand: a restaurant's highlights, the items of a menu
+ * category. Each row's content and actions come from the screen.
+ *
+ * **When not to use:** Records sorted by a column, paged or selected for batch actions are a
+ * {@link DataList}; texts typed in order without dragging are a {@link TextListInput}.
  */
 export function ReorderableList<T extends ReorderableItem = ReorderableItem>({
   items,

@@ -59,6 +59,12 @@ const listTools: ToggleName[] = ['orderedList', 'bulletList'];
  * The toolbar is one tab stop (arrow keys move inside it); each format is a toggle button (`aria-pressed`,
  * `data-selected`). The link popover refuses every target that is not http(s) or mailto.
  * States: `data-invalid` and `data-disabled` on the frame.
+ *
+ * **When to use:** Formatted e-mail text (headings, lists, links), such as the cancel e-mail of an order or
+ * an entity's `richText` field; in a kit <Form> use {@link RichTextField}.
+ *
+ * **When not to use:** Plain text (a note, a reason, a description) is a `TextArea`; one line is a
+ * `TextInput`. It only keeps the formats an e-mail may carry.
  */
 export function RichTextEditor({
   label,

@@ -17,7 +17,15 @@ type Submit = (values: CompanyValues) => Promise<SubmitOutcome> | SubmitOutcome;
 const toName = (index: number) => `field${index}`;
 const initialValues: CompanyValues = Object.fromEntries(fields.map((label, index) => [toName(index), label]));
 
-/** A long company form with the save bar at its end, as the entity screens lay it out. */
+/**
+ * A long company form with the save bar at its end, as the entity screens lay it out.
+ *
+ * **When to use:** FormSaveBar is the Save and Discard bar at the end of a long kit <Form> (the entity
+ * forms), shown while the form has unsaved changes.
+ *
+ * **When not to use:** A short form in a dialog puts `SaveButton` in the dialog's footer; a page that keeps
+ * its own unsaved state outside a kit <Form> uses {@link SaveBar}.
+ */
 function CompanyForm({ onSubmit, fieldCount }: { onSubmit: Submit; fieldCount: number }) {
   return (
     <Form<CompanyValues>

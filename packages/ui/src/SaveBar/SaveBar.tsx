@@ -38,6 +38,11 @@ export interface SaveBarProps {
  * window (sticky) and rests at the end of the content it follows, so it reserves its own room: nothing stays
  * hidden behind it, and focus scrolls clear of it. It is a `region` named by its message, reached by Tab
  * after the last field. Hidden while nothing has changed.
+ *
+ * **When to use:** Save and Discard for a page that tracks its own unsaved changes outside a kit <Form>.
+ *
+ * **When not to use:** Inside a kit <Form> use `FormSaveBar`, which follows the form's dirty, valid and
+ * submitting state; a dialog's actions go in its footer.
  */
 export function SaveBar({ isDirty, labels, onSave, onDiscard, isSaveDisabled, isSaving }: SaveBarProps) {
   return (

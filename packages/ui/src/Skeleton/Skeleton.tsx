@@ -19,7 +19,16 @@ export interface SkeletonProps {
   label: string;
 }
 
-/** A placeholder in the shape of content that is still loading. */
+/**
+ * A placeholder in the shape of content that is still loading.
+ *
+ * **When to use:** A few lines, blocks or circles in place of content that is loading and whose shape is
+ * known: the items of a menu category.
+ *
+ * **When not to use:** A whole screen, card or description list loading is a {@link PageSkeleton},
+ * {@link CardSkeleton} or {@link DescriptionListSkeleton}; a wait with no known shape (a submit, a lazily
+ * loaded editor) is a {@link Spinner}.
+ */
 export function Skeleton({ shape = 'text', count = 1, label }: SkeletonProps) {
   return (
     <div className={skeletonGroup} role="status" aria-label={label} aria-busy="true">

@@ -18,6 +18,12 @@ export interface SpinnerProps {
  * An indeterminate progress indicator, announced as a progress bar with the given label. A plain element, not
  * RAC's ProgressBar: the full-page spinner shows before the first screen, and an indeterminate bar needs none of
  * React Aria's number formatting.
+ *
+ * **When to use:** A wait whose result has no known shape: the app's start, a lazily loaded editor, an e-mail
+ * preview being rendered.
+ *
+ * **When not to use:** Content whose shape is known is a {@link Skeleton} (or {@link PageSkeleton},
+ * {@link CardSkeleton}); a pressed button's wait is its `isPending`, not a spinner beside it.
  */
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
   return (

@@ -27,6 +27,13 @@ export interface StatusChipProps {
  * A status: a tone, a dot and the status in words, so colour is never the only carrier of meaning. A shortened
  * label (`title` set and different) is focusable and shows the whole text in a tooltip (`data-focus-visible` on
  * its focus target).
+ *
+ * **When to use:** A status in words with a tone and a dot: order and delivery statuses (through
+ * `OrderStatusChip` and `DeliveryJobStatusChip`), a push notification's or tablet's state, an automated job
+ * (`AutomatedJobChip`).
+ *
+ * **When not to use:** A label that is not a status (the scheduled flag) is a {@link Chip}; a count is a
+ * {@link Badge}; a time that counts down is a {@link TimeText}.
  */
 export function StatusChip({ tone, label, title }: StatusChipProps) {
   const marker = <span className={dot} aria-hidden="true" />;

@@ -16,7 +16,15 @@ import { tab, tabList, tabPanel, tabs } from './Tabs.css';
 /** Props of {@link Tabs}: `selectedKey`/`onSelectionChange` (controlled) or `defaultSelectedKey`. */
 export type TabsProps = Omit<AriaTabsProps, 'className' | 'style'>;
 
-/** Tabs with arrow-key navigation between tabs and Tab into the panel. */
+/**
+ * Tabs with arrow-key navigation between tabs and Tab into the panel.
+ *
+ * **When to use:** Views of one screen that the user switches between without leaving it: settings groups,
+ * the live orders' lists, the invoice lists, a restaurant's sections, the menu editor.
+ *
+ * **When not to use:** An entity's translations are a `TranslationsField` (tabs bound to the form); content
+ * with its own address is a separate screen reached by a {@link Link}.
+ */
 export function Tabs(props: TabsProps) {
   return <AriaTabs {...props} className={tabs} />;
 }

@@ -8,6 +8,16 @@ import { en } from '../stories.fixtures';
 import type { ToastContent } from './Toast';
 import { createToastQueue, showToast, ToastRegion } from './Toast';
 
+/**
+ * The app's toasts: `showToast` adds one to the queue that a `ToastRegion` shows.
+ *
+ * **When to use:** Toasts (`showToast` into the app's `ToastRegion`) tell that something finished or failed
+ * away from where the user looks: an item created, updated or deleted, a request that failed on the network.
+ *
+ * **When not to use:** A field's problem is shown on the field; a refused save with a conflict is a
+ * {@link ConflictNotice}; something the user must answer is a {@link ConfirmDialog}. Never the only place of
+ * an error the user must fix on the page.
+ */
 function ToastDemo({ initial, maxVisible }: { initial: ToastContent[]; maxVisible?: number }) {
   const [queue] = useState(() => {
     const created = createToastQueue({ maxVisibleToasts: maxVisible });

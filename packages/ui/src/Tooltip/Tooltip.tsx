@@ -23,6 +23,13 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
 /**
  * Shows `content` when its trigger is hovered or receives keyboard focus; Escape closes it. State:
  * `data-entering`/`data-exiting` on the tooltip, `data-placement`.
+ *
+ * **When to use:** A short hint on a focusable trigger when it is hovered or focused: the full text of a
+ * truncated cell, the e-mail failures behind an order's marker, the name of an {@link IconButton}.
+ *
+ * **When not to use:** Content the user needs to do the task is written on the page; anything interactive or
+ * longer is a {@link Popover}; a shortened status is a {@link StatusChip} with `title`, which brings its own
+ * tooltip.
  */
 export function Tooltip({ content, children, placement = 'top', delay = 600, ...props }: TooltipProps) {
   return (

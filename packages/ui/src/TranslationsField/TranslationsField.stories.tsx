@@ -25,7 +25,15 @@ interface TagFormProps {
   isDisabled?: boolean;
 }
 
-/** A tag's form: its translated name and search keywords, as the entity screens declare them. */
+/**
+ * A tag's form: its translated name and search keywords, as the entity screens declare them.
+ *
+ * **When to use:** TranslationsField edits an entity's translated properties (a tag's name and keywords, per
+ * language) in a kit <Form>; the entity layer's `translations` field kind renders it.
+ *
+ * **When not to use:** Switching the interface language is the {@link LanguageSwitcher}; a text with one
+ * language is a `TextField`; tabs that are not bound to a form are {@link Tabs}.
+ */
 function TagForm({ initialValues, onSubmit, fields, isDisabled }: TagFormProps) {
   return (
     <Form<TagValues>

@@ -10,7 +10,14 @@ export interface TranslationsLoadingProps {
   label: string;
 }
 
-/** The full-page spinner shown while the translations load. */
+/**
+ * The full-page spinner shown while the translations load.
+ *
+ * **When to use:** The full page while the interface's translations load, before any text can be shown.
+ *
+ * **When not to use:** Once the translations are there, a screen loading is a {@link PageSkeleton} and a
+ * short wait a {@link Spinner}.
+ */
 export function TranslationsLoading({ label }: TranslationsLoadingProps) {
   return (
     <div className={fullPage}>

@@ -52,6 +52,12 @@ export interface FileUploadProps extends ControlProps<File[]> {
  * their names and sizes; each can be removed. Refused files (type or size) are left out and named in the
  * message; the accepted ones of the same choice are still added. States: `data-drop-target` and
  * `data-disabled` on the drop zone, `data-invalid` on its frame.
+ *
+ * **When to use:** Choosing files that are sent with a form (an invoice's new files): the user picks or drops
+ * them and can remove them before saving; in a kit <Form> use {@link FileUploadField}.
+ *
+ * **When not to use:** Files already stored that the user browses, renames or deletes are a
+ * {@link FileManager}; one image with a preview is an {@link ImageUpload}.
  */
 export function FileUpload({
   label,

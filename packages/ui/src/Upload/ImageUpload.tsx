@@ -59,6 +59,12 @@ export interface ImageUploadProps extends ControlProps<ImageUploadValue> {
  * control unmounts; a stored image (`{ url }`) shows its URL. A refused file (type or size) leaves the value
  * unchanged and shows the matching message. States: `data-drop-target` (a drag is over it) and `data-disabled` on the
  * drop zone, `data-invalid` on its frame.
+ *
+ * **When to use:** One image with a preview (a brand's logo, a promo banner, a tag's image) held in your own
+ * state; in a kit <Form> use {@link ImageUploadField}.
+ *
+ * **When not to use:** Several files, or files that are not images, are a {@link FileUpload}; stored files in
+ * folders are a {@link FileManager}.
  */
 export function ImageUpload({
   label,

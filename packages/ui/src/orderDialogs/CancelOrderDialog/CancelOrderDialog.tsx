@@ -92,6 +92,12 @@ export interface CancelOrderDialogProps {
  * by the app, then, when that amount is above 0, the refund reason ('other' asks for free text) and on whose
  * behalf (default the platform), and the optional e-mail text. Validation is the domain's `validateCancel`;
  * Save sends the payload of `toCancelPayload` (sanitised e-mail, empty elements removed).
+ *
+ * **When to use:** Cancelling an order, from the order page or the orders table: reason, refund and the
+ * optional e-mail, validated by the domain's cancel rules.
+ *
+ * **When not to use:** A refund without cancelling is a {@link RefundDialog}; cancelling a delivery job (not
+ * the order) is a {@link ConfirmDialog}.
  */
 export function CancelOrderDialog({
   isOpen,

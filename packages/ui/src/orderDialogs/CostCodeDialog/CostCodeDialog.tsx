@@ -84,6 +84,11 @@ export interface CostCodeDialogProps {
  * row when there is more than one; the allocations must total 100, else a warning gives the difference. Adding or
  * removing a row splits 100 evenly again. Validation (domain `validateCostCodes`) waits 500 ms. Read-only unless
  * `isEditable`; codes over 20 characters are truncated with a tooltip.
+ *
+ * **When to use:** Showing or editing an order's cost codes and their allocations, on the order page.
+ *
+ * **When not to use:** Other changes to an order have their own dialogs ({@link RefundDialog},
+ * {@link CancelOrderDialog}); the configuration of the code fields is not edited here.
  */
 export function CostCodeDialog({
   isOpen,

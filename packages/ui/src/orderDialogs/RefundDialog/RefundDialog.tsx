@@ -83,6 +83,10 @@ export interface RefundDialogProps {
  * Refunds an order: per meal line a quantity from 0 to what is left to refund (domain `maxRefundQuantity`) and
  * an item reason, an amount, an order-level reason and on whose behalf. Valid only with a line above 0 or an
  * amount above 0 (domain `validateRefund`).
+ *
+ * **When to use:** Refunding part or all of an order, per meal line or as an amount, on the order page.
+ *
+ * **When not to use:** Cancelling the order (with its own refund) is a {@link CancelOrderDialog}.
  */
 export function RefundDialog({
   isOpen,

@@ -46,6 +46,12 @@ export interface ApproveTimeControlProps {
  * go below 10 when decreasing (the domain's `approveTimeStep`), with the − / + buttons or, on the spinbutton,
  * Arrow Up / Down (also Page Up / Down). The buttons stay out of the Tab order, as in the APG spinbutton
  * pattern: Tab goes from the time to Approve. States: `data-pending` on the Approve button.
+ *
+ * **When to use:** Approving an incoming order with its preparation time: the live orders panel, the
+ * incoming-order carousel, the order page and the confirm screen.
+ *
+ * **When not to use:** Any other number is a `NumberInput`; confirming that an approved order is prepared is
+ * a {@link Button}.
  */
 export function ApproveTimeControl({
   labels,

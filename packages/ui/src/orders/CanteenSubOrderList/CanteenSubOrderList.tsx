@@ -62,6 +62,12 @@ export interface CanteenSubOrderListProps {
  * words; above them the progress "confirmed cutoffs / total" (the domain's `canteenCutoffProgress`) as a
  * labelled progress bar with the value in text. The platform does not say which meal belongs to which cutoff,
  * so the meal lines are listed once, for the whole order. States: `data-confirmed` on each sub-order.
+ *
+ * **When to use:** A canteen order in the live orders panel: its sub-orders per cutoff, which are confirmed,
+ * and the meals.
+ *
+ * **When not to use:** A restaurant order's meals alone are an {@link OrderLineItems}; a list of orders is an
+ * {@link OrderCardList}.
  */
 export function CanteenSubOrderList({
   order,

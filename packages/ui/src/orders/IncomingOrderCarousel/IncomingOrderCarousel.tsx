@@ -89,6 +89,12 @@ const approveAll = (): IncomingOrderAction => 'approve';
  * control, or the Confirm preparation button for an order `actionOf` says is approved and due.
  * When an approved order leaves the list the next one takes its place and receives focus; the dialog closes
  * when the list is empty. A notice shows while the browser blocks the alert sound.
+ *
+ * **When to use:** Prompting restaurant staff on the live orders screen with the orders that wait for
+ * approval, one at a time, until each is handled.
+ *
+ * **When not to use:** When the user puts the prompt aside, the {@link IncomingOrdersBar} reopens it;
+ * browsing orders is the {@link OrderCardList} or the orders {@link DataList}.
  */
 export function IncomingOrderCarousel({
   orders,

@@ -37,6 +37,12 @@ const isTyping = (target: EventTarget | null): boolean =>
  * The incoming-order carousel put aside: a bar that says how many orders wait and reopens the carousel with one
  * click, Enter or Space on its button, or the `shortcut` key anywhere on the page. It sticks to the bottom of the
  * scrolling content; its count is a polite live region.
+ *
+ * **When to use:** While the incoming-order carousel is put aside: it says how many orders wait and reopens
+ * the carousel.
+ *
+ * **When not to use:** The orders themselves are handled in the {@link IncomingOrderCarousel}; a plain count
+ * next to a label is a {@link Badge}.
  */
 export function IncomingOrdersBar({ count, onReopen, labels, shortcut }: IncomingOrdersBarProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -59,6 +59,12 @@ export interface NotificationToggleProps {
  * of where the site-permission control sits in the address bar (other browsers: text only). The state is always
  * written out beside the switch. States: `data-state` (`on`, `off`, `blocked`) on the root; `data-selected`,
  * `data-disabled`, `data-focus-visible` on the switch.
+ *
+ * **When to use:** Turning the browser's push notifications for new orders on or off, where the browser may
+ * block them.
+ *
+ * **When not to use:** An on/off value of a form is a `Switch` (or `SwitchField`); this one acts at once and
+ * knows the browser's permission states.
  */
 export function NotificationToggle({
   status,

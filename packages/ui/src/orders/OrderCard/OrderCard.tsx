@@ -113,6 +113,12 @@ export interface OrderCardProps {
  * One order: identifier (the canteen display id for canteen orders), the customer's name or the canteen,
  * optionally the restaurant, the time text, order and delivery status, the scheduled flag, courier and ETA, and (full variant) the
  * line items and totals from the domain's receipt rules. States on the root: `data-variant`, `data-selected`.
+ *
+ * **When to use:** One order on the live orders screen: `compact` in the list, `full` for the active order in
+ * its panel.
+ *
+ * **When not to use:** Orders in a table with sorting and paging are a {@link DataList}; the printed receipt
+ * is a {@link ReceiptView}; the meals alone are an {@link OrderLineItems}.
  */
 export function OrderCard({
   order,

@@ -31,6 +31,12 @@ export interface OrderCardListProps {
  * A list of selectable order cards with roving focus (Ariakit `Composite`): one Tab stop, the arrow keys move
  * between the cards, Home / End go to the first / last, Enter or Space selects. When the focused order leaves the
  * list, focus moves to the next order, else the previous one (`nextFocusedId`), else `onFocusLost` runs.
+ *
+ * **When to use:** The selectable list of order cards on the live orders screen, navigated with the arrow
+ * keys.
+ *
+ * **When not to use:** Orders searched, sorted or paged (the orders table) are a {@link DataList}; an
+ * unselectable list of cards is a `Stack` of {@link OrderCard}s.
  */
 export function OrderCardList({
   orders,

@@ -46,6 +46,12 @@ export interface OrderLineItemsProps {
  * The meals of an order: quantity, name, chosen options grouped by option group (menu order), the line's price,
  * the refunded units (annotated in words; a fully refunded line is also struck through) and the customer's note.
  * A line's state: `data-refunded` = `none`, `some` or `all`.
+ *
+ * **When to use:** The meals of one order with their options, prices, refunds and notes: the order page, the
+ * confirm screen, inside the full {@link OrderCard} and the receipt.
+ *
+ * **When not to use:** The printable receipt is a {@link ReceiptView}; an invoice's lines are not order lines
+ * and are laid out by the invoice form.
  */
 export function OrderLineItems({
   meals,

@@ -55,6 +55,12 @@ export interface ReceiptViewProps {
  * items with options and quantities, the totals and payment line from the domain's receipt rules (total = items
  * plus the restaurant's own delivery; "cash payment" for cash and meal vouchers, otherwise "paid") and the
  * customer's note. Under `@media print` it loses its frame and prints black on white.
+ *
+ * **When to use:** Printing an order's receipt on the restaurant's 80 mm thermal printer (the live screen's
+ * print).
+ *
+ * **When not to use:** Showing an order on screen is an {@link OrderCard} or the order page with
+ * {@link OrderLineItems}; invoices and other documents print from the print app.
  */
 export function ReceiptView({ order, locale, labels, company, timeZone, ref }: ReceiptViewProps) {
   const zone = timeZone === undefined ? {} : { timeZone };

@@ -50,6 +50,12 @@ export interface TimeTextProps {
  * has passed, when a `late` text is given), an update notice when cancelled, "out for
  * delivery" and "delivered" with its time. The words always carry the meaning; the red state also shows an
  * alert glyph. States: `data-kind` (the domain's kind) and `data-tone` (`green`, `red`, `neutral`).
+ *
+ * **When to use:** An order's time as the spec words it (minutes left, now, late, out for delivery,
+ * delivered): on order cards and in the delivery lists.
+ *
+ * **When not to use:** A plain date or time without an order's deadline rules is formatted text; a status is
+ * a {@link StatusChip}.
  */
 export function TimeText({ order, now, labels, timeZone, ref }: TimeTextProps) {
   const text = orderTimeText(order, now, timeZone === undefined ? {} : { timeZone });
