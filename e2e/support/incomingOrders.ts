@@ -57,9 +57,11 @@ export async function approveAllIncoming(page: Page): Promise<void> {
     // Activated in the page, as assistive technology does (a click without a pointer): the warnings of
     // already-approved orders (10 s toasts) may lie over the button, and a key press can lose the race with the
     // dialog's own focus move when it has just opened (the Enter then lands on the dialog, not the button).
-    await (confirming ? confirm : dialog.getByRole('button', { name: 'Approve' }))
-      .first()
-      .evaluate((button: HTMLElement) => button.click());
+    const button = (confirming ? confirm : dialog.getByRole('button', { name: 'Approve' })).first();
+    // A button whose order is still settling ignores presses (the kit's pending state): the order just approved
+    // here shows Confirm preparation from the list's reload while the app still reads its fresh state.
+    await button.and(page.locator(':not([data-pending])')).waitFor();
+    await button.evaluate((element: HTMLElement) => element.click());
     // A refusal (another tab handled the order first) leaves the carousel to its next refresh: look again.
     if (!(await answered).ok()) continue;
     // Handled: the carousel holds one order fewer, or has closed with the last one; or the approved order now
