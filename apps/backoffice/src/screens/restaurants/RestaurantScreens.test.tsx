@@ -145,10 +145,11 @@ describe('the restaurant editor', () => {
     await userEvent.click(within(variants).getByRole('button', { name: 'Add an entry' }));
     const added = within(variants).getByRole('textbox', { name: 'Entry 2' });
     expect(added).toHaveFocus();
-    // Left blank, the entry is refused on its own input and Save stays disabled.
+    // Left blank, the entry is refused on its own input, and Save (which follows validity once the user pauses)
+    // turns disabled.
     await userEvent.tab();
     await waitFor(() => expect(added).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     await userEvent.type(added, 'Pasta Palace Events');
     await clickSave();
     await waitFor(() =>
