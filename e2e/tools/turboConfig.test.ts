@@ -1,7 +1,7 @@
 // Turbo hands a task only the environment variables it declares: these check, through turbo's own dry run, that
 // the settings an operator gives reach the apps (PLATFORM_URL for the dev proxy, every VITE_* setting for the
-// dev server and the build, where they are part of the cache key) and that the kit's story tests are re-run when
-// the shared Storybook set-up or the Chromium finder changes.
+// dev server and the build, where they are part of the cache key) and that the story tests (the kit's and the
+// apps') are re-run when the shared Storybook set-up or the Chromium finder changes.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -54,7 +54,7 @@ describe('turbo passes the settings on', () => {
     );
   });
 
-  it.each(['@backoffice/ui', '@backoffice/print'])(
+  it.each(['@backoffice/ui', '@backoffice/print', '@backoffice/app'])(
     "re-runs %s's story tests when the Storybook set-up or the Chromium finder changes",
     (pkg) => {
       const inputs = Object.keys(task(dryRun(['test', `--filter=${pkg}`], {}), `${pkg}#test`).inputs);

@@ -49,7 +49,15 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
   const realtime = useRealtime(true);
   const { client } = useApi();
   const restaurantIds = (claims.managed_restaurants ?? []).map((restaurant) => restaurant.id).join(',');
-  const feed = useMemo(() => createIncomingOrderFeed({ fetchOrder: (id) => getOrder(client, id) }), [client]);
+  // The client's clock, as useNow's: an order is judged against one clock however it arrived.
+  const feed = useMemo(
+    () =>
+      createIncomingOrderFeed({
+        fetchOrder: (id) => getOrder(client, id),
+        clock: () => client.now().getTime(),
+      }),
+    [client],
+  );
   const fed = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
 
   useEffect(() => {
@@ -67,8 +75,8 @@ export function IncomingOrdersPrompt({ claims }: { claims: TokenClaims }) {
   }, [realtime, restaurantIds, reload, feed]);
 
   useEffect(() => {
-    feed.observe(live.incomingCandidates, new Date());
-  }, [feed, live.incomingCandidates]);
+    feed.observe(live.incomingCandidates, client.now());
+  }, [feed, live.incomingCandidates, client]);
 
   const [handled, setHandled] = useState<readonly string[]>(() => readHandled(storage()));
   const { incoming, actions: actionById } = useMemo(() => {

@@ -1,12 +1,17 @@
+import { useApi } from '@backoffice/api';
 import { LIMITS } from '@backoffice/domain';
 import { useEffect, useState } from 'react';
 
-/** The current moment, ticking every 20 s (`LIMITS.clockTickMs`) so that time texts move on. */
+/**
+ * The current moment by the platform client's clock (the one the tables' date ranges read, so that a story or a
+ * demo can fix it), ticking every 20 s (`LIMITS.clockTickMs`) so that time texts move on.
+ */
 export function useNow(tickMs: number = LIMITS.clockTickMs): Date {
-  const [now, setNow] = useState(() => new Date());
+  const { client } = useApi();
+  const [now, setNow] = useState(() => client.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), tickMs);
+    const timer = setInterval(() => setNow(client.now()), tickMs);
     return () => clearInterval(timer);
-  }, [tickMs]);
+  }, [client, tickMs]);
   return now;
 }
