@@ -3,7 +3,6 @@ import { LIMITS, newCutoffRule, validateCutoffRules } from '@backoffice/domain';
 import { useId } from 'react';
 import { Input, NumberField } from 'react-aria-components';
 
-import { Button } from '../Button/Button';
 import { FieldFrame } from '../Form/FieldFrame';
 import { input } from '../Form/FieldFrame.css';
 import type { ControlProps } from '../Form/types';
@@ -11,7 +10,7 @@ import { rowField, rowList } from './DateFields.css';
 import { DateTimeInput } from './DateTimeInput';
 import { ListFieldset } from './ListFieldset';
 import { ListRow } from './ListRow';
-import { useRowFocus } from './useRowFocus';
+import { useEditableRows } from './useEditableRows';
 
 /** Texts of the cutoff rule list. */
 export interface CutoffRuleListLabels {
@@ -68,21 +67,13 @@ export function CutoffRuleListInput({
   reference = LIMITS.defaultCutoffReference,
 }: CutoffRuleListInputProps) {
   const legendId = useId();
-  const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
+  const rows = useEditableRows(value, onChange, {
+    create: () => newCutoffRule(value, reference),
+    placement: 'start',
+  });
   const rowErrors = errorMessage === undefined ? {} : validateCutoffRules(value, reference).errors;
   const showListError = errorMessage !== undefined && Object.keys(rowErrors).length === 0;
   const errorFor = (key: string) => (rowErrors[key] === undefined ? undefined : errorMessage);
-
-  const update = (index: number, change: Partial<CanteenRule>) =>
-    onChange(value.map((rule, i) => (i === index ? { ...rule, ...change } : rule)));
-  const add = () => {
-    focusAfterRender(0);
-    onChange([newCutoffRule(value, reference), ...value]);
-  };
-  const remove = (index: number) => {
-    focusAfterRender(value.length > 1 ? Math.max(0, index - 1) : null);
-    onChange(value.filter((_rule, i) => i !== index));
-  };
 
   return (
     <ListFieldset
@@ -91,12 +82,11 @@ export function CutoffRuleListInput({
       description={description}
       listError={showListError ? errorMessage : undefined}
       isDisabled={isDisabled}
+      addLabel={labels.add}
+      onAdd={rows.add}
+      addButtonRef={rows.addButtonRef}
+      addPlacement="start"
     >
-      <div>
-        <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
-          {labels.add}
-        </Button>
-      </div>
       <ol className={rowList}>
         {value.map((rule, index) => {
           const position = index + 1;
@@ -111,26 +101,26 @@ export function CutoffRuleListInput({
               invalid={cutoffError !== undefined || limitError !== undefined}
               removeLabel={labels.remove(position)}
               isDisabled={isDisabled}
-              onRemove={() => remove(index)}
+              onRemove={() => rows.remove(index)}
             >
               <div className={rowField}>
                 <DateTimeInput
                   label={labels.cutoffTime}
                   value={rule.cutoffTime}
-                  onChange={(cutoffTime) => update(index, { cutoffTime })}
+                  onChange={(cutoffTime) => rows.replace(index, { ...rule, cutoffTime })}
                   onBlur={onBlur}
                   errorMessage={cutoffError}
                   isRequired
                   isDisabled={isDisabled}
                   name={name === undefined ? undefined : `${name}.${index}.cutoffTime`}
                   placeholder={labels.cutoffPlaceholder}
-                  inputRef={rowInput(index)}
+                  inputRef={rows.rowInput(index)}
                 />
               </div>
               <NumberField
                 className={rowField}
                 value={rule.limit}
-                onChange={(limit) => update(index, { limit })}
+                onChange={(limit) => rows.replace(index, { ...rule, limit })}
                 onBlur={onBlur}
                 isInvalid={limitError !== undefined}
                 isRequired

@@ -2,13 +2,12 @@ import type { Period } from '@backoffice/domain';
 import { validatePeriods } from '@backoffice/domain';
 import { useId } from 'react';
 
-import { Button } from '../Button/Button';
 import type { ControlProps } from '../Form/types';
 import { rowField, rowList } from './DateFields.css';
 import { DateTimeInput } from './DateTimeInput';
 import { ListFieldset } from './ListFieldset';
 import { ListRow } from './ListRow';
-import { useRowFocus } from './useRowFocus';
+import { useEditableRows } from './useEditableRows';
 
 /** Texts of the period hours list. */
 export interface PeriodHoursLabels {
@@ -60,21 +59,10 @@ export function PeriodHoursInput({
   labels,
 }: PeriodHoursInputProps) {
   const legendId = useId();
-  const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
+  const rows = useEditableRows(value, onChange, { create: () => emptyPeriod, placement: 'end' });
   const rowErrors = errorMessage === undefined ? {} : validatePeriods(value).errors;
   const showListError = errorMessage !== undefined && Object.keys(rowErrors).length === 0;
   const errorFor = (key: string) => (rowErrors[key] === undefined ? undefined : errorMessage);
-
-  const update = (index: number, change: Partial<Period>) =>
-    onChange(value.map((period, i) => (i === index ? { ...period, ...change } : period)));
-  const add = () => {
-    focusAfterRender(value.length);
-    onChange([...value, emptyPeriod]);
-  };
-  const remove = (index: number) => {
-    focusAfterRender(value.length > 1 ? Math.max(0, index - 1) : null);
-    onChange(value.filter((_period, i) => i !== index));
-  };
 
   return (
     <ListFieldset
@@ -83,13 +71,10 @@ export function PeriodHoursInput({
       description={description}
       listError={showListError ? errorMessage : undefined}
       isDisabled={isDisabled}
-      footer={
-        <div>
-          <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
-            {labels.add}
-          </Button>
-        </div>
-      }
+      addLabel={labels.add}
+      onAdd={rows.add}
+      addButtonRef={rows.addButtonRef}
+      addPlacement="end"
     >
       <ul className={rowList}>
         {value.map((period, index) => {
@@ -105,21 +90,21 @@ export function PeriodHoursInput({
               invalid={startError !== undefined || endError !== undefined}
               removeLabel={labels.remove(position)}
               isDisabled={isDisabled}
-              onRemove={() => remove(index)}
+              onRemove={() => rows.remove(index)}
             >
               <div className={rowField}>
                 <DateTimeInput
                   granularity="time"
                   label={labels.start}
                   value={period.start}
-                  onChange={(start) => update(index, { start })}
+                  onChange={(start) => rows.replace(index, { ...period, start })}
                   onBlur={onBlur}
                   errorMessage={startError}
                   isRequired={isRequired}
                   isDisabled={isDisabled}
                   name={name === undefined ? undefined : `${name}.${index}.start`}
                   placeholder={labels.timePlaceholder}
-                  inputRef={rowInput(index)}
+                  inputRef={rows.rowInput(index)}
                 />
               </div>
               <div className={rowField}>
@@ -127,7 +112,7 @@ export function PeriodHoursInput({
                   granularity="time"
                   label={labels.end}
                   value={period.end}
-                  onChange={(end) => update(index, { end })}
+                  onChange={(end) => rows.replace(index, { ...period, end })}
                   onBlur={onBlur}
                   errorMessage={endError}
                   isRequired={isRequired}

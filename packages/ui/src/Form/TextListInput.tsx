@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 
-import { Button } from '../Button/Button';
 import { rowField, rowList } from '../DateFields/DateFields.css';
 import { ListFieldset } from '../DateFields/ListFieldset';
 import { ListRow } from '../DateFields/ListRow';
-import { useRowFocus } from '../DateFields/useRowFocus';
+import { useEditableRows } from '../DateFields/useEditableRows';
 import { FieldFrame } from './FieldFrame';
 import { input } from './FieldFrame.css';
 import type { ControlProps } from './types';
@@ -59,21 +58,12 @@ export function TextListInput({
   invalidEntries,
 }: TextListInputProps) {
   const legendId = useId();
-  const { rowInput, fallbackRef, focusAfterRender } = useRowFocus();
+  const rows = useEditableRows(value, onChange, { create: () => '', placement: 'end' });
   const atFault =
     errorMessage === undefined
       ? []
       : (invalidEntries ?? value.flatMap((entry, index) => (isBlankEntry(entry) ? [index] : [])));
   const showListError = errorMessage !== undefined && atFault.length === 0;
-
-  const add = () => {
-    focusAfterRender(value.length);
-    onChange([...value, '']);
-  };
-  const remove = (index: number) => {
-    focusAfterRender(value.length > 1 ? Math.max(0, index - 1) : null);
-    onChange(value.filter((_entry, i) => i !== index));
-  };
 
   return (
     <ListFieldset
@@ -82,13 +72,10 @@ export function TextListInput({
       description={description}
       listError={showListError ? errorMessage : undefined}
       isDisabled={isDisabled}
-      footer={
-        <div>
-          <Button ref={fallbackRef} variant="secondary" size="sm" isDisabled={isDisabled} onPress={add}>
-            {labels.add}
-          </Button>
-        </div>
-      }
+      addLabel={labels.add}
+      onAdd={rows.add}
+      addButtonRef={rows.addButtonRef}
+      addPlacement="end"
     >
       {value.length > 0 ? (
         <ol className={rowList}>
@@ -104,12 +91,12 @@ export function TextListInput({
                 invalid={entryError !== undefined}
                 removeLabel={labels.remove(position)}
                 isDisabled={isDisabled}
-                onRemove={() => remove(index)}
+                onRemove={() => rows.remove(index)}
               >
                 <AriaTextField
                   className={rowField}
                   value={entry}
-                  onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
+                  onChange={(next) => rows.replace(index, next)}
                   onBlur={onBlur}
                   isInvalid={entryError !== undefined}
                   isRequired
@@ -119,7 +106,7 @@ export function TextListInput({
                   aria-labelledby={titleId}
                 >
                   <FieldFrame errorMessage={entryError}>
-                    <Input ref={rowInput(index)} className={input} />
+                    <Input ref={rows.rowInput(index)} className={input} />
                   </FieldFrame>
                 </AriaTextField>
               </ListRow>
