@@ -13,19 +13,24 @@ import { startStack } from '../support/stack';
  * 126.1 KiB (129,159 B: 112.9 KiB JS in 9 files, 13.2 KiB CSS in 2) on 2026-11-24 once the sign-in screens used
  * native controls and the shell, the toast region, the unsaved-changes dialog and the system pages built on React
  * Aria loaded on first use (issue #22): of React Aria only the router and toast-queue helpers (about 4.5 kB
- * minified) load at /login. The budget keeps a small margin over that; issue #22's goal is 100 KiB
- * (apps/backoffice/README.md, "Figures", says what is left in the way).
+ * minified) load at /login. 117.2 KiB (120,009 B: 113.4 KiB JS in 9 files + 3.8 KiB CSS) on 2026-11-24 once the
+ * app's entry imported the kit's first-screen pieces from `@backoffice/ui/base` instead of its barrel, which had
+ * brought every kit component's style sheet along (13.2 → 3.8 KiB CSS). The budget keeps a small margin over
+ * that; issue #22's goal is 100 KiB (apps/backoffice/README.md, "Figures", says what is left in the way).
  */
-const LOGIN_BUDGET_BYTES = 130 * 1024;
+const LOGIN_BUDGET_BYTES = 120 * 1024;
 
 /**
  * The first screen after sign-in: gzip JS + CSS loaded for /orders (admin, a fresh load with the session's
  * cookies, until the network is idle). 306.9 KiB (314,244 B, 61 files) on 2026-11-24, the order edit screen's
  * chunks included (about 18 KiB, prefetched once the browser is idle, which it is before the network is);
  * issue #22's goal is 160 KiB: the orders screen's React Aria overlays, table and fields, pusher-js and the
- * English texts make most of it (apps/backoffice/README.md).
+ * English texts make most of it (apps/backoffice/README.md). 313.8 KiB (321,298 B, 76 files) on 2026-11-24 once the
+ * kit's CSS left the entry: the screens' chunks now carry their components' styles, 8 kB less CSS in all but in
+ * 15 more files, each compressed on its own (13.5 → 17.9 KiB gzip CSS at /orders), a cost /login's 9.3 KiB saving
+ * pays for on the way in.
  */
-const ORDERS_BUDGET_BYTES = 312 * 1024;
+const ORDERS_BUDGET_BYTES = 316 * 1024;
 
 let stack: Stack;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ApiProvider, loadTranslations } from '@backoffice/api';
 import type { Locale, PlatformConfig } from '@backoffice/domain';
-import { showToast } from '@backoffice/ui';
+import { showToast } from '@backoffice/ui/base';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';

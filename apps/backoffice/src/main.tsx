@@ -1,6 +1,6 @@
 import { createApiClient, createDocumentCookieStore, readLocaleCookie } from '@backoffice/api';
 import { isSupportedLocale, LIMITS } from '@backoffice/domain';
-import { createToastQueue } from '@backoffice/ui';
+import { createToastQueue } from '@backoffice/ui/base';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import * as base from './base';
 import * as ui from './index';
 
 describe('@backoffice/ui', () => {
@@ -203,5 +204,10 @@ describe('@backoffice/ui', () => {
         "vars",
       ]
     `);
+  });
+
+  it('gives the first-screen entry (@backoffice/ui/base) the very same exports as the barrel', () => {
+    for (const [name, value] of Object.entries(base)) expect(ui).toHaveProperty(name, value);
+    expect(Object.keys(base).length).toBeGreaterThan(0);
   });
 });

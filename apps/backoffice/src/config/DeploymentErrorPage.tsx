@@ -1,4 +1,4 @@
-import { Stack } from '@backoffice/ui';
+import { Stack } from '@backoffice/ui/base';
 
 import enTexts from '../i18n/en/deployment';
 import huTexts from '../i18n/hu/deployment';

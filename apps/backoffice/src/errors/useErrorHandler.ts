@@ -1,7 +1,7 @@
 import type { ErrorPhase, ErrorReaction } from '@backoffice/api';
 import { toErrorReaction } from '@backoffice/api';
 import { isRestaurantAdmin } from '@backoffice/domain';
-import { showToast } from '@backoffice/ui';
+import { showToast } from '@backoffice/ui/base';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 

@@ -1,5 +1,5 @@
-import type { ToastQueue } from '@backoffice/ui';
-import { showToast } from '@backoffice/ui';
+import type { ToastQueue } from '@backoffice/ui/base';
+import { showToast } from '@backoffice/ui/base';
 import { useMemo } from 'react';
 
 import { useI18n } from '../i18n/I18nProvider';

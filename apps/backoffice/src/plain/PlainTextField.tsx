@@ -1,4 +1,4 @@
-import { Icon } from '@backoffice/ui';
+import { Icon } from '@backoffice/ui/base';
 import { useId } from 'react';
 
 import { error, field, input, label as labelClass, requiredMark } from './plain.css';

@@ -1,4 +1,4 @@
-import { vars } from '@backoffice/ui';
+import { vars } from '@backoffice/ui/base';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 

@@ -1,5 +1,5 @@
 import { guardRoute, loginPath } from '@backoffice/domain';
-import { toDocumentTitle } from '@backoffice/ui';
+import { toDocumentTitle } from '@backoffice/ui/base';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 

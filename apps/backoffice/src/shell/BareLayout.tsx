@@ -1,4 +1,4 @@
-import { Box } from '@backoffice/ui';
+import { Box } from '@backoffice/ui/base';
 import type { ReactNode } from 'react';
 
 /** The frame of the public pages and the sign-in screens: no header, no sidebar. */

@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@backoffice/ui';
+import { Box, Spinner } from '@backoffice/ui/base';
 
 /** The full-page spinner while the app's settings or translations load. */
 export function FullPageSpinner({ label }: { label: string }) {

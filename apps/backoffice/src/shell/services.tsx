@@ -1,5 +1,5 @@
 import type { ApiClient } from '@backoffice/api';
-import type { ToastQueue } from '@backoffice/ui';
+import type { ToastQueue } from '@backoffice/ui/base';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 

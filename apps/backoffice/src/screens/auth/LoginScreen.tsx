@@ -1,5 +1,5 @@
 import { parseQuery } from '@backoffice/domain';
-import { PageTitle } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui/base';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 

@@ -1,5 +1,5 @@
 import { parseQuery, stringifyQuery } from '@backoffice/domain';
-import { PageTitle } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui/base';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -1,5 +1,5 @@
 import { resetPassword } from '@backoffice/api';
-import { PageTitle } from '@backoffice/ui';
+import { PageTitle } from '@backoffice/ui/base';
 import { useState } from 'react';
 
 import { reportServerError } from '../../config/errorReporting';

@@ -1,4 +1,4 @@
-import { vars } from '@backoffice/ui';
+import { vars } from '@backoffice/ui/base';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({

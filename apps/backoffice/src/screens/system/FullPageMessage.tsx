@@ -1,4 +1,4 @@
-import { Stack } from '@backoffice/ui';
+import { Stack } from '@backoffice/ui/base';
 
 import { PlainButton } from '../../plain/PlainButton';
 

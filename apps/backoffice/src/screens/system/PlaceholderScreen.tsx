@@ -1,4 +1,4 @@
-import { PageTitle, Stack } from '@backoffice/ui';
+import { PageTitle, Stack } from '@backoffice/ui/base';
 
 import { useI18n } from '../../i18n/I18nProvider';
 import type { ScreenProps } from '../screenTypes';
