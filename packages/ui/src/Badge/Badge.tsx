@@ -22,9 +22,10 @@ export interface BadgeProps {
 }
 
 /**
- * A small count or marker next to a label (e.g. the number of new orders in the sidebar).
+ * A short marker next to a label: "stored" on an invoice line that is saved, an order's city in the orders
+ * table.
  *
- * **When to use:** A count or a one-word marker beside a label: a "stored" marker on an invoice line, a city
+ * **When to use:** A one-word marker beside a label: a "stored" marker on an invoice line, a city
  * marker in the orders table. Pass `label` when the bare value means nothing read aloud.
  *
  * **When not to use:** An order, delivery or job status is a {@link StatusChip} (a dot and the status in

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { focusRing } from '../private/focusRing.css';
 import { vars } from '../theme/contract.css';
 
 const tone = (name: keyof typeof vars.color.status) => ({
@@ -40,6 +41,17 @@ export const chip = recipe({
 });
 
 export const chipText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** The focus target around a chip with a full-text tooltip; it may shrink, so the chip inside still truncates. */
+export const fullTextTrigger = style({
+  display: 'inline-flex',
+  maxWidth: '100%',
+  minWidth: 0,
+  borderRadius: vars.radius.pill,
+  cursor: 'default',
+  outline: 'none',
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
+});
 
 /** The dot before a status chip's text: decoration; the text carries the meaning. */
 export const dot = style({

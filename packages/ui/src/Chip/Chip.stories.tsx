@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 import { Inline } from '../Inline/Inline';
 import { en } from '../stories.fixtures';
@@ -38,6 +38,7 @@ export const Tones: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
+/** A truncated chip with `title`: keyboard focus shows the full text, as a pointer's hover does. */
 export const LongLabel: Story = {
   args: { children: en.longLabel, title: en.longLabel },
   render: (args) => (
@@ -45,4 +46,15 @@ export const LongLabel: Story = {
       <Chip {...args} />
     </Inline>
   ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // Screen readers get the full text once, from the title.
+    await expect(canvas.getByText(en.longLabel, { ignore: '[aria-hidden="true"]' })).toBeInTheDocument();
+    await userEvent.tab();
+    const trigger = canvasElement.querySelector('[data-truncated]');
+    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(en.longLabel));
+    // Blur again, so the visual baseline shows the chip alone.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab({ shift: true });
+  },
 };

@@ -1,6 +1,9 @@
 import type { ReactNode, Ref } from 'react';
+import { Focusable } from 'react-aria-components';
 
-import { chip, chipText } from './Chip.css';
+import { visuallyHidden } from '../private/visuallyHidden.css';
+import { Tooltip } from '../Tooltip/Tooltip';
+import { chip, chipText, fullTextTrigger } from './Chip.css';
 
 /** Chip tones. The spec names order and delivery statuses by these colours. */
 export const chipTones = ['neutral', 'yellow', 'info', 'warning', 'error', 'success'] as const;
@@ -25,27 +28,52 @@ export interface ChipProps {
   startSlot?: ReactNode;
   /** The text. Long text is truncated with an ellipsis. */
   children: ReactNode;
-  /** Tooltip-free full text for truncated chips, exposed as the `title`. */
+  /**
+   * The full text of a chip whose text may be truncated: shown in a tooltip on hover and on keyboard focus (the
+   * chip then takes focus), and read whole by screen readers.
+   */
   title?: string;
   /** Forwarded to the root `<span>`. */
   ref?: Ref<HTMLSpanElement>;
 }
 
 /**
- * A compact, non-interactive label with a tone.
+ * A compact, non-interactive label with a tone. With `title` it is focusable and shows the full text in a
+ * tooltip, so keyboard users reach what a pointer user sees on hover (`data-focus-visible` on its focus
+ * target).
  *
  * **When to use:** A short, non-interactive label with a tone, such as the scheduled flag on an order card.
  * The text must say what the colour says.
  *
  * **When not to use:** An order, delivery or job status is a {@link StatusChip} (or `OrderStatusChip`,
- * `DeliveryJobStatusChip`), which adds the dot and a keyboard-reachable tooltip for shortened text; a count
- * is a {@link Badge}; something pressable is a {@link Button}.
+ * `DeliveryJobStatusChip`), which adds the dot; a one-word marker is a {@link Badge}; something pressable is
+ * a {@link Button}.
  */
 export function Chip({ tone, size, startSlot, children, title, ref }: ChipProps) {
+  if (title === undefined) {
+    return (
+      <span ref={ref} className={chip({ tone, size })}>
+        {startSlot}
+        <span className={chipText}>{children}</span>
+      </span>
+    );
+  }
+  // A native `title` shows on mouse hover only; the kit's tooltip also opens on keyboard focus.
   return (
-    <span ref={ref} className={chip({ tone, size })} title={title}>
-      {startSlot}
-      <span className={chipText}>{children}</span>
-    </span>
+    <Tooltip content={title} delay={0}>
+      <Focusable>
+        {/* A focusable span so that keyboard users reach the tooltip too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <span tabIndex={0} className={fullTextTrigger} data-truncated="true">
+          <span ref={ref} className={chip({ tone, size })}>
+            {startSlot}
+            <span className={chipText} aria-hidden="true">
+              {children}
+            </span>
+            <span className={visuallyHidden}>{title}</span>
+          </span>
+        </span>
+      </Focusable>
+    </Tooltip>
   );
 }

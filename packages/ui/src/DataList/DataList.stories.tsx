@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { DataList } from './DataList';
 import { listLabels, messages, orders, rowActionLabels } from './fixtures';
+import type { OrdersListStoryProps } from './OrdersListStory';
 import { OrdersListStory } from './OrdersListStory';
 
 const meta = {
   title: 'ui/DataList',
-  component: OrdersListStory,
+  // The Docs page documents DataList's props; the stories' args drive the orders list, which holds the list's
+  // state as a screen would.
+  component: DataList as unknown as ComponentType<OrdersListStoryProps>,
+  render: (args) => <OrdersListStory {...args} />,
   args: {
     onPageChange: fn(),
     onPageSizeChange: fn(),
@@ -17,7 +23,7 @@ const meta = {
     onQuickFiltersChange: fn(),
     onRowAction: fn(),
   },
-} satisfies Meta<typeof OrdersListStory>;
+} satisfies Meta<OrdersListStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -341,6 +341,14 @@ function useLatest<Value>(value: Value) {
  *
  * States: `data-selected` and `data-highlighted` on rows, `aria-sort` and `data-sort-direction` on the sorted
  * header, `aria-busy` on the frame while loading.
+ *
+ * **When to use:** DataList is for any paginated, sortable list of records fetched from the platform:
+ * orders, restaurants, companies, invoices, every entity list screen. The screen fetches; the list renders
+ * the page, selection, sorting, row actions, search and quick filters and reports what the user wants.
+ *
+ * **When not to use:** A few rows that never page have their own components ({@link OrderLineItems},
+ * {@link CanteenSubOrderList}) or are a plain list in a {@link Card}; rows the user orders by hand are a
+ * {@link ReorderableList}; the live order cards are an {@link OrderCardList}.
  */
 export function DataList<Row>({
   columns,

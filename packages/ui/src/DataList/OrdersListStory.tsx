@@ -95,15 +95,8 @@ export interface OrdersListStoryProps extends Partial<
 }
 
 /**
- * The orders list of the stories (spec: orders table, admin view; default sort creation date descending).
- *
- * **When to use:** {@link DataList} is for any paginated, sortable list of records fetched from the platform:
- * orders, restaurants, companies, invoices, every entity list screen. The screen fetches; the list renders
- * the page, selection, sorting, row actions, search and quick filters and reports what the user wants.
- *
- * **When not to use:** A few rows that never page have their own components ({@link OrderLineItems},
- * {@link CanteenSubOrderList}) or are a plain list in a {@link Card}; rows the user orders by hand are a
- * {@link ReorderableList}; the live order cards are an {@link OrderCardList}.
+ * The orders list of the stories (spec: orders table, admin view; default sort creation date descending): a
+ * {@link DataList} with its page, sort, selection and filters held in state, as a screen would hold them.
  */
 export function OrdersListStory({
   isSelectable = false,

@@ -6,14 +6,7 @@ import { listLabels } from './fixtures';
 import type { PaginatorProps } from './Paginator';
 import { Paginator } from './Paginator';
 
-/**
- * Keeps the page in state so that a press moves the window, as in the list.
- *
- * **When to use:** The Paginator moves between the pages of a long list. {@link DataList} already shows it
- * under its rows, so a screen uses it alone only for a paged view that is not a DataList.
- *
- * **When not to use:** Inside a {@link DataList} (it is there already), or for a list that fits on one page.
- */
+/** Keeps the page in state so that a press moves the window, as in the list. */
 function StatefulPaginator({ page: initial, onPageChange, ...props }: PaginatorProps) {
   const [page, setPage] = useState(initial);
   return (
@@ -30,9 +23,11 @@ function StatefulPaginator({ page: initial, onPageChange, ...props }: PaginatorP
 
 const meta = {
   title: 'ui/DataList/Paginator',
-  component: StatefulPaginator,
+  component: Paginator,
+  // The Docs page documents Paginator's props; the wrapper only holds the page a press moves to.
+  render: (args) => <StatefulPaginator {...args} />,
   args: { page: 1, pageCount: 20, onPageChange: fn(), labels: listLabels },
-} satisfies Meta<typeof StatefulPaginator>;
+} satisfies Meta<typeof Paginator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

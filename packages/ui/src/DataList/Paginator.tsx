@@ -31,6 +31,11 @@ export interface PaginatorProps {
 /**
  * Previous, at most seven page buttons around the current one (spec section 9), next. The current page is
  * marked with `aria-current="page"`; previous and next are disabled (`data-disabled`) at the edges.
+ *
+ * **When to use:** The Paginator moves between the pages of a long list. {@link DataList} already shows it
+ * under its rows, so a screen uses it alone only for a paged view that is not a DataList.
+ *
+ * **When not to use:** Inside a {@link DataList} (it is there already), or for a list that fits on one page.
  */
 export function Paginator({ page, pageCount, onPageChange, labels }: PaginatorProps) {
   const pages = pageWindow(page, pageCount);

@@ -9,6 +9,8 @@ import { Dialog, Modal, modalSizes } from './Dialog';
 const meta = {
   title: 'ui/Dialog',
   component: Modal,
+  // The Dialog inside the Modal has props of its own; the Docs page shows both tables.
+  subcomponents: { Dialog },
   args: {
     defaultOpen: true,
     size: 'md',

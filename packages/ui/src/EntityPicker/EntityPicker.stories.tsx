@@ -9,15 +9,7 @@ import type { LoadEntityOptions } from './useOptionsLoader';
 
 const { labels } = pickerTexts;
 
-/**
- * The picker with its value held in state, as a form would hold it.
- *
- * **When to use:** EntityPicker chooses one entity (a restaurant, a company, a user) from a list searched on
- * the server, as the entity forms' `entity` fields do; in a kit <Form> use `EntityPickerField`.
- *
- * **When not to use:** A short list of options known up front is a `Select` (one) or `MultiSelect` (many);
- * many entities at once is the same picker with `isMultiple`.
- */
+/** The picker with its value held in state, as a form would hold it. */
 function SinglePicker(props: EntityPickerSingleProps) {
   const [value, setValue] = useState(props.value);
   return (
@@ -48,7 +40,9 @@ function FlakyPicker(props: EntityPickerSingleProps) {
 
 const meta = {
   title: 'ui/EntityPicker',
-  component: SinglePicker,
+  component: EntityPicker,
+  // The Docs page documents EntityPicker's props; the wrapper holds the value as a form would.
+  render: (args) => <SinglePicker {...args} />,
   args: {
     label: pickerTexts.restaurant,
     labels,
@@ -57,7 +51,7 @@ const meta = {
     loadOptions: fn<LoadEntityOptions>(searchIn(restaurants)),
     placeholder: pickerTexts.placeholder,
   },
-} satisfies Meta<typeof SinglePicker>;
+} satisfies Meta<EntityPickerSingleProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -99,6 +99,13 @@ interface PickerItem {
  * type to search, ↓/↑ to move, Enter to choose, Escape to close; a multiple picker keeps the list open to
  * choose more, and each tag is removed with its button or Delete/Backspace. While a search runs the list says
  * so; it says when nothing matched; a failed search shows an error with a Retry button under the field.
+ *
+ * **When to use:** EntityPicker chooses one entity (a restaurant, a company, a user) from a list searched on
+ * the server, as the entity forms' `entity` fields do; with `isMultiple` it chooses several, shown as
+ * removable tags. In a kit <Form> use `EntityPickerField`.
+ *
+ * **When not to use:** A short list of options known up front is a `Select` (one) or `MultiSelect` (many,
+ * checkboxes).
  */
 export function EntityPicker(props: EntityPickerProps) {
   const {

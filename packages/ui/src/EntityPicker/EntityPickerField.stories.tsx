@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { formMessages } from '../Form/fixtures';
@@ -21,16 +22,14 @@ type Submit = (values: PromotionValues) => Promise<SubmitOutcome> | SubmitOutcom
 
 const archived = 'This tag group is archived.';
 
-/**
- * A form with a single and a multiple picker, as the entity screens declare them.
- *
- * **When to use:** EntityPickerField is an entity picker inside a kit <Form>, one entity or several; the
- * entity layer's `entity` field kind renders it.
- *
- * **When not to use:** Outside a kit <Form> use `EntityPicker` with your own state; options known up front
- * are a `SelectField` or `MultiSelectField`.
- */
-function PromotionForm({ initialValues, onSubmit }: { initialValues: PromotionValues; onSubmit: Submit }) {
+/** The form's args: its starting values and the submit spy. */
+interface PromotionFormArgs {
+  initialValues: PromotionValues;
+  onSubmit: Submit;
+}
+
+/** A form with a single and a multiple picker, as the entity screens declare them. */
+function PromotionForm({ initialValues, onSubmit }: PromotionFormArgs) {
   return (
     <Form<PromotionValues>
       initialValues={initialValues}
@@ -64,9 +63,11 @@ function PromotionForm({ initialValues, onSubmit }: { initialValues: PromotionVa
 
 const meta = {
   title: 'ui/EntityPicker/EntityPickerField',
-  component: PromotionForm,
+  // The Docs page documents EntityPickerField's props; the stories' args drive the form that holds two of them.
+  component: EntityPickerField as unknown as ComponentType<PromotionFormArgs>,
+  render: (args) => <PromotionForm {...args} />,
   args: { initialValues: { tagGroup: 2, restaurants: ['r-1'] }, onSubmit: fn<Submit>() },
-} satisfies Meta<typeof PromotionForm>;
+} satisfies Meta<PromotionFormArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,6 +19,12 @@ export type EntityPickerFieldProps = EntityPickerSingleFieldProps | EntityPicker
 /**
  * An {@link EntityPicker} bound to the enclosing <Form>: `isRequired` refuses null and an empty list, and a
  * server violation on the field's path shows under it.
+ *
+ * **When to use:** EntityPickerField is an entity picker inside a kit <Form>, one entity or several; the
+ * entity layer's `entity` field kind renders it.
+ *
+ * **When not to use:** Outside a kit <Form> use `EntityPicker` with your own state; options known up front
+ * are a `SelectField` or `MultiSelectField`.
  */
 export function EntityPickerField(props: EntityPickerFieldProps) {
   return props.isMultiple ? <MultipleField {...props} /> : <SingleField {...props} />;

@@ -9,15 +9,7 @@ import type { EntityKey, LoadEntityOptions } from './useOptionsLoader';
 
 const { labels } = pickerTexts;
 
-/**
- * The multiple picker with its value held in state, as a form would hold it.
- *
- * **When to use:** The multiple EntityPicker (`isMultiple`) chooses several entities (restaurants, companies,
- * users) from a list searched on the server, shown as removable tags.
- *
- * **When not to use:** A short fixed set of options is a `MultiSelect` (checkboxes); one entity is the single
- * picker.
- */
+/** The multiple picker with its value held in state, as a form would hold it. */
 function MultiplePicker(props: EntityPickerMultipleProps) {
   const [value, setValue] = useState(props.value);
   return (
@@ -40,7 +32,9 @@ const chosen = [
 
 const meta = {
   title: 'ui/EntityPicker/Multiple',
-  component: MultiplePicker,
+  component: EntityPicker,
+  // The Docs page documents EntityPicker's props; the wrapper holds the value as a form would.
+  render: (args) => <MultiplePicker {...args} />,
   args: {
     isMultiple: true,
     label: pickerTexts.restaurants,
@@ -51,7 +45,7 @@ const meta = {
     loadOptions: fn<LoadEntityOptions>(searchIn(restaurants)),
     placeholder: pickerTexts.placeholder,
   },
-} satisfies Meta<typeof MultiplePicker>;
+} satisfies Meta<EntityPickerMultipleProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

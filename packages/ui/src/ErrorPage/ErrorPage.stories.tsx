@@ -7,6 +7,8 @@ import { ForbiddenPage, NotFoundPage } from './ErrorPage';
 const meta = {
   title: 'ui/ErrorPage',
   component: ForbiddenPage,
+  // The not-found page is documented next to the forbidden one.
+  subcomponents: { NotFoundPage },
   args: { messages: en.forbidden, onBack: fn() },
 } satisfies Meta<typeof ForbiddenPage>;
 

@@ -52,7 +52,15 @@ export interface NotFoundPageProps {
   onHome: () => void;
 }
 
-/** The body of the catch-all not-found page. */
+/**
+ * The body of the catch-all not-found page.
+ *
+ * **When to use:** The body of the not-found screen, for an address that matches no route; `ForbiddenPage` is
+ * its counterpart for a route the user's role may not see.
+ *
+ * **When not to use:** An item that does not exist (a deleted order) on a known screen is an
+ * {@link EmptyState} on that screen, not this page.
+ */
 export function NotFoundPage({ messages, onHome }: NotFoundPageProps) {
   return (
     <section className={body} aria-labelledby="not-found-title">

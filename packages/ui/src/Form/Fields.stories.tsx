@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { Stack } from '../Stack/Stack';
@@ -21,18 +22,7 @@ interface StateArgs {
   onChange: (value: unknown) => void;
 }
 
-/**
- * Every control of the kit in one state, so that the states compare side by side.
- *
- * **When to use:** The kit's bare controls, each with a `…Field` twin bound to a kit <Form> (`TextField`,
- * `SelectField`…): `TextInput` for one line, `TextArea` for plain multi-line text, `NumberInput` and
- * `PercentInput` for numbers, `Select` for one of a short list, `MultiSelect` for several, `Checkbox` for a
- * yes/no, `Switch` for an on/off setting.
- *
- * **When not to use:** Formatted e-mail text is a {@link RichTextEditor}; an entity from the server is an
- * `EntityPicker`; a list of actions is a {@link Menu}, not a `Select`. In a kit <Form> use the `…Field`
- * twins, not the bare controls.
- */
+/** Every control of the kit in one state, so that the states compare side by side. */
 function AllControls({ filled, errorMessage, isDisabled, isRequired, onChange }: StateArgs) {
   const common = { errorMessage, isDisabled, isRequired, onChange };
   return (
@@ -68,9 +58,13 @@ function AllControls({ filled, errorMessage, isDisabled, isRequired, onChange }:
 
 const meta = {
   title: 'ui/Form/Fields',
-  component: AllControls,
+  // The Docs page documents every control's props (TextInput first, the others in tabs); the stories' args
+  // set the one state all of them show.
+  component: TextInput as unknown as ComponentType<StateArgs>,
+  subcomponents: { TextArea, NumberInput, PercentInput, Select, MultiSelect, Checkbox, Switch },
+  render: (args) => <AllControls {...args} />,
   args: { filled: false, onChange: fn() },
-} satisfies Meta<typeof AllControls>;
+} satisfies Meta<StateArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,15 +24,7 @@ const restaurantOptions = [
   { id: 'r-4', label: 'Noodle Bar' },
 ];
 
-/**
- * The control with its value held in state, as a form would hold it.
- *
- * **When to use:** MultiSelect chooses several options from a short list known up front, shown as checkboxes
- * (diets, categories); in a kit <Form> use `MultiSelectField`.
- *
- * **When not to use:** One option is a `Select`; entities searched on the server are a multiple
- * `EntityPicker`; free-text entries are a {@link TextListInput}.
- */
+/** The control with its value held in state, as a form would hold it. */
 function Controlled(props: MultiSelectProps) {
   const [value, setValue] = useState(props.value);
   return (
@@ -49,7 +41,9 @@ function Controlled(props: MultiSelectProps) {
 
 const meta = {
   title: 'ui/Form/MultiSelect',
-  component: Controlled,
+  component: MultiSelect,
+  // The Docs page documents MultiSelect's props; the wrapper holds the value as a form would.
+  render: (args) => <Controlled {...args} />,
   args: {
     label: texts.visibleRestaurants,
     options: restaurantOptions,
@@ -57,7 +51,7 @@ const meta = {
     value: ['r-2'],
     onChange: fn(),
   },
-} satisfies Meta<typeof Controlled>;
+} satisfies Meta<typeof MultiSelect>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

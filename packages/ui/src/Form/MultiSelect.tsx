@@ -29,6 +29,12 @@ export interface MultiSelectProps extends ControlProps<readonly string[] | null>
  * exclusive 'non_above' choice follows the domain's `toggleMultiSelect`: choosing it clears the others, and
  * choosing another removes it. In reverse mode the same rule applies to the ticked options, and the value
  * stores the others.
+ *
+ * **When to use:** MultiSelect chooses several options from a short list known up front, shown as checkboxes
+ * (diets, categories); in a kit <Form> use `MultiSelectField`.
+ *
+ * **When not to use:** One option is a `Select`; entities searched on the server are a multiple
+ * `EntityPicker`; free-text entries are a {@link TextListInput}.
  */
 export function MultiSelect({
   label,

@@ -25,7 +25,18 @@ export interface TextInputProps extends ControlProps<string | null> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A single-line text control (RAC `TextField`). A null value shows as empty. */
+/**
+ * A single-line text control (RAC `TextField`). A null value shows as empty.
+ *
+ * **When to use:** The kit's bare controls, each with a `…Field` twin bound to a kit <Form> (`TextField`,
+ * `SelectField`…): `TextInput` for one line, `TextArea` for plain multi-line text, `NumberInput` and
+ * `PercentInput` for numbers, `Select` for one of a short list, `MultiSelect` for several, `Checkbox` for a
+ * yes/no, `Switch` for an on/off setting.
+ *
+ * **When not to use:** Formatted e-mail text is a {@link RichTextEditor}; an entity from the server is an
+ * `EntityPicker`; a list of actions is a {@link Menu}, not a `Select`. In a kit <Form> use the `…Field`
+ * twins, not the bare controls.
+ */
 export function TextInput({
   label,
   value,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
@@ -47,18 +48,16 @@ interface TagValues {
   translations: typeof tagTranslations;
 }
 
+/** The screen's args: the submit spy. */
+interface TagEditScreenArgs {
+  onSubmit: (values: TagValues) => void;
+}
+
 /**
- * A tag's edit screen, laid out from the kit's page vocabulary the way the entity layer lays out every
- * screen.
- *
- * **When to use:** An edit screen is composed from {@link Page} (title and actions), {@link PageLayout} (main
- * and aside), {@link Card}s holding the form's fields and `FormSaveBar`; the entity layer lays every list and
- * form screen out this way.
- *
- * **When not to use:** A screen that hand-wires its own frame or layout; a custom screen still uses these
- * parts.
+ * A tag's edit screen, composed from Page (title and actions), PageLayout (main and aside), Cards holding the
+ * form's fields and FormSaveBar, the way the entity layer lays out every list and form screen.
  */
-function TagEditScreen({ onSubmit }: { onSubmit: (values: TagValues) => void }) {
+function TagEditScreen({ onSubmit }: TagEditScreenArgs) {
   return (
     <Form<TagValues>
       initialValues={{ slug: 'vegan', tagGroup: 2, translations: tagTranslations }}
@@ -138,9 +137,12 @@ function TagEditScreen({ onSubmit }: { onSubmit: (values: TagValues) => void }) 
 
 const meta = {
   title: 'ui/Page/Composition',
-  component: TagEditScreen,
+  // The Docs page documents the parts the screen is composed of; the stories' args drive the tag screen.
+  component: Page as unknown as ComponentType<TagEditScreenArgs>,
+  subcomponents: { PageLayout, Card, FormSaveBar },
+  render: (args) => <TagEditScreen {...args} />,
   args: { onSubmit: fn() },
-} satisfies Meta<typeof TagEditScreen>;
+} satisfies Meta<TagEditScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,8 +22,10 @@ export interface PopoverProps {
 }
 
 /**
- * Non-modal content anchored to a trigger (a filter panel, details). Focus moves in on open and returns to the
- * trigger on Escape or a click outside. State: `data-placement`, `data-entering`, `data-exiting`.
+ * A titled, non-modal dialog anchored to a trigger button. Focus moves in on open and returns to the trigger on
+ * Escape or a click outside. The kit's own overlays (a list's filter panel, selects, menus, the date pickers,
+ * the editor's link form) sit on React Aria's popover directly; this is the ready-made one for a screen.
+ * State: `data-placement`, `data-entering`, `data-exiting`.
  *
  * **When to use:** Non-modal extra content or a small form tied to one button, that the user can leave with
  * Escape or a click outside without losing the page.

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { Form } from '../Form/Form';
@@ -17,16 +18,14 @@ type Submit = (values: CompanyValues) => Promise<SubmitOutcome> | SubmitOutcome;
 const toName = (index: number) => `field${index}`;
 const initialValues: CompanyValues = Object.fromEntries(fields.map((label, index) => [toName(index), label]));
 
-/**
- * A long company form with the save bar at its end, as the entity screens lay it out.
- *
- * **When to use:** FormSaveBar is the Save and Discard bar at the end of a long kit <Form> (the entity
- * forms), shown while the form has unsaved changes.
- *
- * **When not to use:** A short form in a dialog puts `SaveButton` in the dialog's footer; a page that keeps
- * its own unsaved state outside a kit <Form> uses {@link SaveBar}.
- */
-function CompanyForm({ onSubmit, fieldCount }: { onSubmit: Submit; fieldCount: number }) {
+/** The form's args: the submit spy and how many fields it shows. */
+interface CompanyFormArgs {
+  onSubmit: Submit;
+  fieldCount: number;
+}
+
+/** A long company form with the save bar at its end, as the entity screens lay it out. */
+function CompanyForm({ onSubmit, fieldCount }: CompanyFormArgs) {
   return (
     <Form<CompanyValues>
       initialValues={initialValues}
@@ -46,9 +45,11 @@ function CompanyForm({ onSubmit, fieldCount }: { onSubmit: Submit; fieldCount: n
 
 const meta = {
   title: 'ui/SaveBar/FormSaveBar',
-  component: CompanyForm,
+  // The Docs page documents FormSaveBar's props; the stories' args drive the long form it closes.
+  component: FormSaveBar as unknown as ComponentType<CompanyFormArgs>,
+  render: (args) => <CompanyForm {...args} />,
   args: { onSubmit: fn<Submit>(), fieldCount: fields.length },
-} satisfies Meta<typeof CompanyForm>;
+} satisfies Meta<CompanyFormArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -69,6 +69,12 @@ export interface FormSaveBarProps {
  * A {@link SaveBar} bound to the enclosing kit `<Form>`: shown while the form is dirty, its Save is the form's
  * `SaveButton` (submits; disabled until valid, pending while submitting) and Discard puts the initial values
  * back. After a successful save the form is pristine again and the bar goes.
+ *
+ * **When to use:** FormSaveBar is the Save and Discard bar at the end of a long kit <Form> (the entity
+ * forms), shown while the form has unsaved changes.
+ *
+ * **When not to use:** A short form in a dialog puts `SaveButton` in the dialog's footer; a page that keeps
+ * its own unsaved state outside a kit <Form> uses {@link SaveBar}.
  */
 export function FormSaveBar({ labels, isSaveDisabled }: FormSaveBarProps) {
   const form = useForm();

@@ -32,8 +32,8 @@ export interface StatusChipProps {
  * `OrderStatusChip` and `DeliveryJobStatusChip`), a push notification's or tablet's state, an automated job
  * (`AutomatedJobChip`).
  *
- * **When not to use:** A label that is not a status (the scheduled flag) is a {@link Chip}; a count is a
- * {@link Badge}; a time that counts down is a {@link TimeText}.
+ * **When not to use:** A label that is not a status (the scheduled flag) is a {@link Chip}; a one-word marker
+ * is a {@link Badge}; a time that counts down is a {@link TimeText}.
  */
 export function StatusChip({ tone, label, title }: StatusChipProps) {
   const marker = <span className={dot} aria-hidden="true" />;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 
@@ -8,17 +9,14 @@ import { en } from '../stories.fixtures';
 import type { ToastContent } from './Toast';
 import { createToastQueue, showToast, ToastRegion } from './Toast';
 
-/**
- * The app's toasts: `showToast` adds one to the queue that a `ToastRegion` shows.
- *
- * **When to use:** Toasts (`showToast` into the app's `ToastRegion`) tell that something finished or failed
- * away from where the user looks: an item created, updated or deleted, a request that failed on the network.
- *
- * **When not to use:** A field's problem is shown on the field; a refused save with a conflict is a
- * {@link ConflictNotice}; something the user must answer is a {@link ConfirmDialog}. Never the only place of
- * an error the user must fix on the page.
- */
-function ToastDemo({ initial, maxVisible }: { initial: ToastContent[]; maxVisible?: number }) {
+/** The demo's args: the toasts already queued and how many show at once. */
+interface ToastDemoArgs {
+  initial: ToastContent[];
+  maxVisible?: number;
+}
+
+/** The app's toasts: `showToast` adds one to the queue that a `ToastRegion` shows. */
+function ToastDemo({ initial, maxVisible }: ToastDemoArgs) {
   const [queue] = useState(() => {
     const created = createToastQueue({ maxVisibleToasts: maxVisible });
     // Shown without a timeout, so a story can be looked at for as long as needed.
@@ -47,9 +45,12 @@ function ToastDemo({ initial, maxVisible }: { initial: ToastContent[]; maxVisibl
 
 const meta = {
   title: 'ui/Toast',
-  component: ToastDemo,
+  // The Docs page documents ToastRegion's props; the stories' args (the queued toasts) drive the demo, which
+  // owns the queue the region shows.
+  component: ToastRegion as unknown as ComponentType<ToastDemoArgs>,
+  render: (args) => <ToastDemo {...args} />,
   args: { initial: [] },
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<ToastDemoArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -27,6 +27,13 @@ const toneIcons = { info: 'info', success: 'check', warning: 'alert', error: 'al
 /**
  * The landmark where toasts appear (bottom end). F6 moves focus into it; each toast has a close button; a toast
  * does not time out while hovered or focused.
+ *
+ * **When to use:** Toasts (`showToast` into the app's `ToastRegion`) tell that something finished or failed
+ * away from where the user looks: an item created, updated or deleted, a request that failed on the network.
+ *
+ * **When not to use:** A field's problem is shown on the field; a refused save with a conflict is a
+ * {@link ConflictNotice}; something the user must answer is a {@link ConfirmDialog}. Never the only place of
+ * an error the user must fix on the page.
  */
 export function ToastRegion({ queue, labels }: ToastRegionProps) {
   return (

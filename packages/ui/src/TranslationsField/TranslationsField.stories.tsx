@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { formMessages } from '../Form/fixtures';
@@ -25,15 +26,7 @@ interface TagFormProps {
   isDisabled?: boolean;
 }
 
-/**
- * A tag's form: its translated name and search keywords, as the entity screens declare them.
- *
- * **When to use:** TranslationsField edits an entity's translated properties (a tag's name and keywords, per
- * language) in a kit <Form>; the entity layer's `translations` field kind renders it.
- *
- * **When not to use:** Switching the interface language is the {@link LanguageSwitcher}; a text with one
- * language is a `TextField`; tabs that are not bound to a form are {@link Tabs}.
- */
+/** A tag's form: its translated name and search keywords, as the entity screens declare them. */
 function TagForm({ initialValues, onSubmit, fields, isDisabled }: TagFormProps) {
   return (
     <Form<TagValues>
@@ -60,7 +53,9 @@ function TagForm({ initialValues, onSubmit, fields, isDisabled }: TagFormProps) 
 
 const meta = {
   title: 'ui/TranslationsField',
-  component: TagForm,
+  // The Docs page documents TranslationsField's props; the stories' args drive the tag form that holds it.
+  component: TranslationsField as unknown as ComponentType<TagFormProps>,
+  render: (args) => <TagForm {...args} />,
   args: {
     initialValues: { translations: tagTranslations },
     onSubmit: fn<Submit>(),
@@ -69,7 +64,7 @@ const meta = {
       { key: 'searchKeywords', label: texts.searchKeywords, description: texts.keywordsDescription },
     ],
   },
-} satisfies Meta<typeof TagForm>;
+} satisfies Meta<TagFormProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

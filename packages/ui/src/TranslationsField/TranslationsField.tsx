@@ -70,6 +70,12 @@ export interface TranslationsFieldProps {
  * own and shows the server's violation for that path. All panels stay mounted, so fields in hidden tabs are
  * validated too; a tab whose fields show an error carries an alert glyph and says so to screen readers.
  * States: `data-selected`, `data-focus-visible` on each tab, `data-inert` on the hidden panels.
+ *
+ * **When to use:** TranslationsField edits an entity's translated properties (a tag's name and keywords, per
+ * language) in a kit <Form>; the entity layer's `translations` field kind renders it.
+ *
+ * **When not to use:** Switching the interface language is the {@link LanguageSwitcher}; a text with one
+ * language is a `TextField`; tabs that are not bound to a form are {@link Tabs}.
  */
 export function TranslationsField({
   name,
