@@ -41,7 +41,7 @@ export interface OrderDetailsProps {
  * follows the main column. The order's status is not among the facts: it sits beside the page title.
  */
 export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
   const t = LL.orderEdit;
   const money = (value: number) =>
     formatMoney(value, order.currency ?? 'HUF', order.currencyLocale ?? 'hu-HU');
@@ -56,7 +56,6 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
     ...(job?.warnings ?? []),
   ];
   const emailFailures = order.restaurantEmailErrorCount ?? 0;
-  const courierStatus = toCourierStatus(job);
   const hasThirdPartyData = order.thirdPartyDifferences !== null && order.thirdPartyDifferences !== undefined;
   const labels = { empty: t.none() };
   const definitionText = (value: DefinitionValue): string =>
@@ -140,25 +139,7 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
 
   const aside = (
     <>
-      <Card title={t.sections.customer()}>
-        <Facts
-          labels={labels}
-          rows={[
-            [t.fields.createdAt(), when(order.createdAt)],
-            [t.fields.restaurant(), order.restaurantName ?? t.none()],
-            [t.fields.company(), order.companyName ?? t.none()],
-            ...(isCanteenOrder(order)
-              ? []
-              : ([[t.fields.name(), personName(order, locale) || t.none()]] as Row[])),
-            [t.fields.phone(), order.phone ?? t.none()],
-            [
-              t.fields.address(),
-              [order.deliveryFullAddress, order.deliverySubAddress].filter(Boolean).join(', ') || t.none(),
-            ],
-            [t.fields.requiredDeliveryTime(), when(order.requiredDeliveryTime)],
-          ]}
-        />
-      </Card>
+      <OrderCustomerCard order={order} />
 
       {canteen ? (
         <Card title={t.sections.canteen()}>
@@ -172,60 +153,7 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
         </Card>
       ) : null}
 
-      <Card title={t.sections.delivery()}>
-        {job ? (
-          <Facts
-            labels={labels}
-            rows={[
-              [
-                t.fields.deliveryStatus(),
-                job.status ? (
-                  <DeliveryJobStatusChip
-                    key="job"
-                    status={job.status}
-                    label={wordFor(t.deliveryJobStatuses, job.status)}
-                  />
-                ) : (
-                  t.none()
-                ),
-              ],
-              [
-                t.fields.courierStatus(),
-                courierStatus ? (
-                  // The courier statuses share the job statuses' names and tones (picking, delivering, …).
-                  <DeliveryJobStatusChip
-                    key="courier"
-                    status={courierStatus}
-                    label={wordFor(t.courierStatuses, courierStatus)}
-                  />
-                ) : (
-                  t.none()
-                ),
-              ],
-              [t.fields.deliveryMethod(), job.activeDeliveryMethod ?? job.primaryDeliveryMethod ?? t.none()],
-              [t.fields.courier(), job.driverName ?? t.none()],
-              [t.fields.courierPhone(), job.driverPhone ?? t.none()],
-              [t.fields.etaToPickup(), when(job.etaToPickup)],
-              [t.fields.etaToDropoff(), when(job.etaToDropoff)],
-              ...(job.trackingUrl
-                ? ([
-                    [
-                      t.fields.tracking(),
-                      <Link key="tracking" href={job.trackingUrl} target="_blank" rel="noreferrer">
-                        {t.fields.trackingLink()}
-                      </Link>,
-                    ],
-                  ] as Row[])
-                : []),
-              ...(job.latestCourierError
-                ? ([[t.fields.courierError(), job.latestCourierError]] as Row[])
-                : []),
-            ]}
-          />
-        ) : (
-          <p>{t.noDeliveryJob()}</p>
-        )}
-      </Card>
+      <OrderDeliveryCard order={order} />
 
       <Card title={t.sections.warnings()}>
         {warnings.length > 0 ? (
@@ -300,6 +228,104 @@ export function OrderDetails({ order, company, lineLabels }: OrderDetailsProps) 
   );
 
   return <PageLayout main={main} aside={aside} />;
+}
+
+/** Props of the order's fact cards shared by the order screen and the live screen. */
+export interface OrderFactCardProps {
+  order: Order;
+}
+
+/** Who and where: the order's customer (or canteen company), restaurant, phone, address and required time. */
+export function OrderCustomerCard({ order }: OrderFactCardProps) {
+  const { LL, locale } = useI18n();
+  const t = LL.orderEdit;
+  const when = (value: string | null | undefined) => (value ? formatDateTime(value) : t.none());
+  const labels = { empty: t.none() };
+  return (
+    <Card title={t.sections.customer()}>
+      <Facts
+        labels={labels}
+        rows={[
+          [t.fields.createdAt(), when(order.createdAt)],
+          [t.fields.restaurant(), order.restaurantName ?? t.none()],
+          [t.fields.company(), order.companyName ?? t.none()],
+          ...(isCanteenOrder(order)
+            ? []
+            : ([[t.fields.name(), personName(order, locale) || t.none()]] as Row[])),
+          [t.fields.phone(), order.phone ?? t.none()],
+          [
+            t.fields.address(),
+            [order.deliveryFullAddress, order.deliverySubAddress].filter(Boolean).join(', ') || t.none(),
+          ],
+          [t.fields.requiredDeliveryTime(), when(order.requiredDeliveryTime)],
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The delivery job: its status, the courier's, the method, the courier and the ETAs, tracking, the last error. */
+export function OrderDeliveryCard({ order }: OrderFactCardProps) {
+  const { LL } = useI18n();
+  const t = LL.orderEdit;
+  const when = (value: string | null | undefined) => (value ? formatDateTime(value) : t.none());
+  const labels = { empty: t.none() };
+  const job = order.deliveryJob;
+  const courierStatus = toCourierStatus(job);
+  return (
+    <Card title={t.sections.delivery()}>
+      {job ? (
+        <Facts
+          labels={labels}
+          rows={[
+            [
+              t.fields.deliveryStatus(),
+              job.status ? (
+                <DeliveryJobStatusChip
+                  key="job"
+                  status={job.status}
+                  label={wordFor(t.deliveryJobStatuses, job.status)}
+                />
+              ) : (
+                t.none()
+              ),
+            ],
+            [
+              t.fields.courierStatus(),
+              courierStatus ? (
+                // The courier statuses share the job statuses' names and tones (picking, delivering, …).
+                <DeliveryJobStatusChip
+                  key="courier"
+                  status={courierStatus}
+                  label={wordFor(t.courierStatuses, courierStatus)}
+                />
+              ) : (
+                t.none()
+              ),
+            ],
+            [t.fields.deliveryMethod(), job.activeDeliveryMethod ?? job.primaryDeliveryMethod ?? t.none()],
+            [t.fields.courier(), job.driverName ?? t.none()],
+            [t.fields.courierPhone(), job.driverPhone ?? t.none()],
+            [t.fields.etaToPickup(), when(job.etaToPickup)],
+            [t.fields.etaToDropoff(), when(job.etaToDropoff)],
+            ...(job.trackingUrl
+              ? ([
+                  [
+                    t.fields.tracking(),
+                    <Link key="tracking" href={job.trackingUrl} target="_blank" rel="noreferrer">
+                      {t.fields.trackingLink()}
+                    </Link>,
+                  ],
+                ] as Row[])
+              : []),
+            ...(job.latestCourierError ? ([[t.fields.courierError(), job.latestCourierError]] as Row[]) : []),
+          ]}
+        />
+      ) : (
+        <p>{t.noDeliveryJob()}</p>
+      )}
+    </Card>
+  );
 }
 
 type Row = [label: string, value: ReactNode];

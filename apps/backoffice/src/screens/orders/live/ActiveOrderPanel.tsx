@@ -19,10 +19,12 @@ import { useNotify } from '../../../errors/useNotify';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { lazyModule } from '../../../lazy/lazyModule';
 import { useLazyModule } from '../../../lazy/useLazyModule';
+import { OrderCustomerCard, OrderDeliveryCard } from '../edit/OrderDetails';
 import { toFullRefundItems } from '../edit/toOrderFacts';
 import { useClaims } from '../../../session/SessionProvider';
 import { CanteenPrintouts } from './CanteenPrintouts';
 import { focusHome } from './liveFocus.css';
+import { activeFacts, activeOrder } from './liveLayout.css';
 import type { LivePanelCommandsRef } from './livePanelCommands';
 import type { LiveLabels } from './liveLabels';
 import { ReceiptPrint } from './ReceiptPrint';
@@ -46,7 +48,8 @@ export interface ActiveOrderPanelProps {
 /**
  * The active order in full, with its actions: approve with a preparation time, confirm preparation, cancel
  * (the kit's cancel dialog), print the receipt and the labels; a canteen order shows its cutoffs and is fetched
- * again 20 s after its next cutoff.
+ * again 20 s after its next cutoff. Beside the order's card (under it below 1280 px) sit the order screen's
+ * customer and delivery cards.
  */
 export function ActiveOrderPanel({
   order: listed,
@@ -159,75 +162,82 @@ export function ActiveOrderPanel({
       data-focus-scope=""
       data-focus-home=""
     >
-      <OrderCard
-        order={order}
-        now={now}
-        locale={locale}
-        labels={labels.card}
-        showRestaurant={showRestaurant}
-        headingLevel={2}
-        actions={
-          <Inline gap="200" alignItems="center">
-            {canApprove(order) ? (
-              <ApproveTimeControl
-                labels={labels.approve}
-                value={minutes}
-                onChange={setMinutes}
-                isPending={pending === 'approve'}
-                onApprove={approve}
-              />
-            ) : null}
-            {isCanteenOrder(order)
-              ? canteenCutoffs(order)
-                  .filter((cutoff) => !cutoff.confirmed)
-                  .map(({ cutoffTime }) => (
-                    <Button
-                      key={cutoffTime}
-                      isPending={pending === 'approve'}
-                      onPress={() => {
-                        setPending('approve');
-                        const subOrder = { ...order, canteenSuborderForCutoff: cutoffTime };
-                        void actions
-                          .approve(subOrder, order.deliveryJob?.preparationTime ?? 20)
-                          .finally(() => setPending(null));
-                      }}
-                    >
-                      {t.approveCutoff({ cutoff: formatDateTime(cutoffTime) })}
-                    </Button>
-                  ))
-              : null}
-            {isAwaitingPreparation(order) ? (
-              <Button isPending={pending === 'confirm'} onPress={confirmPreparation}>
-                {t.actions.confirmPreparation()}
+      <div className={activeOrder}>
+        <OrderCard
+          order={order}
+          now={now}
+          locale={locale}
+          labels={labels.card}
+          showRestaurant={showRestaurant}
+          headingLevel={2}
+          actions={
+            <Inline gap="200" alignItems="center">
+              {canApprove(order) ? (
+                <ApproveTimeControl
+                  labels={labels.approve}
+                  value={minutes}
+                  onChange={setMinutes}
+                  isPending={pending === 'approve'}
+                  onApprove={approve}
+                />
+              ) : null}
+              {isCanteenOrder(order)
+                ? canteenCutoffs(order)
+                    .filter((cutoff) => !cutoff.confirmed)
+                    .map(({ cutoffTime }) => (
+                      <Button
+                        key={cutoffTime}
+                        isPending={pending === 'approve'}
+                        onPress={() => {
+                          setPending('approve');
+                          const subOrder = { ...order, canteenSuborderForCutoff: cutoffTime };
+                          void actions
+                            .approve(subOrder, order.deliveryJob?.preparationTime ?? 20)
+                            .finally(() => setPending(null));
+                        }}
+                      >
+                        {t.approveCutoff({ cutoff: formatDateTime(cutoffTime) })}
+                      </Button>
+                    ))
+                : null}
+              {isAwaitingPreparation(order) ? (
+                <Button isPending={pending === 'confirm'} onPress={confirmPreparation}>
+                  {t.actions.confirmPreparation()}
+                </Button>
+              ) : null}
+              <Button variant="secondary" onPress={receipt.print}>
+                {t.actions.printReceipt()}
               </Button>
-            ) : null}
-            <Button variant="secondary" onPress={receipt.print}>
-              {t.actions.printReceipt()}
-            </Button>
-            {labelsUrl ? (
-              <Button variant="secondary" onPress={() => window.open(labelsUrl, '_blank', 'noopener')}>
-                {t.actions.printLabels()}
-              </Button>
-            ) : null}
-            {canCancel(order) ? (
-              <Button
-                variant="secondary"
-                tone="critical"
-                isPending={pending === 'cancel'}
-                onPress={openCancel}
-              >
-                {t.actions.cancel()}
-              </Button>
-            ) : null}
-          </Inline>
-        }
-      >
-        {/* Split per cutoff only when the restaurant shows canteen sub-orders (displayCanteenSubOrders). */}
-        {visibleCanteenSubOrders(order).length > 0 ? (
-          <CanteenSubOrderList order={order} labels={labels.canteen} />
-        ) : null}
-        {isCanteenOrder(order) ? <CanteenPrintouts order={order} /> : null}
-      </OrderCard>
+              {labelsUrl ? (
+                <Button variant="secondary" onPress={() => window.open(labelsUrl, '_blank', 'noopener')}>
+                  {t.actions.printLabels()}
+                </Button>
+              ) : null}
+              {canCancel(order) ? (
+                <Button
+                  variant="secondary"
+                  tone="critical"
+                  isPending={pending === 'cancel'}
+                  onPress={openCancel}
+                >
+                  {t.actions.cancel()}
+                </Button>
+              ) : null}
+            </Inline>
+          }
+        >
+          {/* Split per cutoff only when the restaurant shows canteen sub-orders (displayCanteenSubOrders). */}
+          {visibleCanteenSubOrders(order).length > 0 ? (
+            <CanteenSubOrderList order={order} labels={labels.canteen} />
+          ) : null}
+          {isCanteenOrder(order) ? <CanteenPrintouts order={order} /> : null}
+        </OrderCard>
+        {/* The same fact cards as the order screen, so staff read the customer and the delivery in one place. */}
+        <div className={activeFacts}>
+          <OrderCustomerCard order={order} />
+          <OrderDeliveryCard order={order} />
+        </div>
+      </div>
       {receipt.isPrinting ? <ReceiptPrint order={order} locale={locale} labels={labels.receipt} /> : null}
       {cancelDialog.module ? (
         <cancelDialog.module.CancelOrderDialog

@@ -30,6 +30,7 @@ import { OrderNotificationToggle } from '../notifications/OrderNotificationToggl
 import { ActiveOrderPanel } from './ActiveOrderPanel';
 import { HistoryDayField } from './HistoryDayField';
 import { focusHome } from './liveFocus.css';
+import { liveColumns, liveLists, sectionEmpty, sectionHeading } from './liveLayout.css';
 import type { LiveTab } from './liveKeymap';
 import { tabFor } from './liveKeymap';
 import type { LivePanelCommands, LivePanelCommandsRef } from './livePanelCommands';
@@ -249,10 +250,16 @@ function OrderSection({
     // onFocusLost), never the page.
     <section aria-label={title} data-focus-scope="">
       <Stack gap="200">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={focusHome} data-focus-home="">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className={`${focusHome} ${sectionHeading}`}
+          data-focus-home=""
+        >
           {`${title} (${count})`}
         </h2>
-        {count === 0 ? <p>{LL.liveOrders.sections.empty()}</p> : null}
+        {count === 0 ? <p className={sectionEmpty}>{LL.liveOrders.sections.empty()}</p> : null}
         {unreadable.map((record) => (
           <UnreadableRecord
             key={`unreadable-${record.index}`}
@@ -311,8 +318,8 @@ function ActiveTab({
 
   if (live.error && live.all.length === 0) return <p role="alert">{t.loadFailed()}</p>;
   return (
-    <Inline gap="400" alignItems="flex-start">
-      <Stack gap="400">
+    <div className={liveColumns}>
+      <div className={liveLists}>
         <OrderSection
           title={t.sections.new()}
           orders={live.newOrders}
@@ -326,7 +333,7 @@ function ActiveTab({
           unreadable={live.unreadableConfirmed}
           {...common}
         />
-      </Stack>
+      </div>
       {active ? (
         <ActiveOrderPanel
           key={active.id}
@@ -340,7 +347,7 @@ function ActiveTab({
       ) : live.isLoading ? null : (
         <p>{t.noActiveOrder()}</p>
       )}
-    </Inline>
+    </div>
   );
 }
 
@@ -370,7 +377,7 @@ function ListWithSelection({
   const actions = useLiveActions();
   const selected = activeId ? orders.find((order) => order.id === activeId) : undefined;
   return (
-    <Inline gap="400" alignItems="flex-start">
+    <div className={liveColumns}>
       <OrderSection
         title={title}
         orders={orders}
@@ -392,7 +399,7 @@ function ListWithSelection({
           commandsRef={commandsRef}
         />
       ) : null}
-    </Inline>
+    </div>
   );
 }
 
