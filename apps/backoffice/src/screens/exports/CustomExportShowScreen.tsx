@@ -103,12 +103,22 @@ export function CustomExportShowScreen({ route }: ScreenProps) {
       <Stack gap="400">
         <Card title={T.export()} description={T.intro()}>
           <Stack gap="300">
+            {/* Disabled until the choices arrive: an empty select does not open, so a press before then would
+                do nothing; a failed read says so on the field. */}
             <Select
               label={T.export()}
               placeholder={T.exportPlaceholder()}
               value={chosen}
               onChange={setChosen}
               options={exports.map((entry) => ({ id: String(entry.id), label: entry.name }))}
+              isDisabled={exportsList.data === undefined}
+              {...(exportsList.error
+                ? {
+                    errorMessage: LL.entities.common.loadError({
+                      message: describeError(exportsList.error, LL),
+                    }),
+                  }
+                : {})}
             />
             <TextArea
               label={T.params()}

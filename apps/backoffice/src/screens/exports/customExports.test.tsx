@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import en from '../../i18n/en';
 import hu from '../../i18n/hu';
+import { renderApp, sandboxClient } from '../../testing/sandboxApp';
 import { expectNoAxeViolations, quietSandbox, renderAsAdmin, rowsOf } from '../admin/adminTesting';
 import { customExportCategories } from './customExportCategories';
 import { customExports } from './customExports';
@@ -59,7 +60,9 @@ describe('the custom export results', () => {
     expect(
       await screen.findByText('Choose an export, or open a public link with its token.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    const choice = screen.getByRole('button', { name: /Export/ });
+    await waitFor(() => expect(choice).toBeEnabled());
+    await userEvent.click(choice);
     await userEvent.click(await screen.findByRole('option', { name: 'Cancelled orders' }));
     const params = screen.getByRole('textbox', { name: 'Parameters (JSON)' });
     await userEvent.type(params, '[[1');
@@ -79,6 +82,28 @@ describe('the custom export results', () => {
     ).toEqual(['id', 'identifier', 'status', 'cancelReason']);
     for (const row of rows) expect(row).toHaveTextContent(/cancelled/);
     await expectNoAxeViolations();
+  });
+
+  it('keeps the export choice disabled until the choices arrive, and says on it when they cannot be read', async () => {
+    const sandbox = quietSandbox();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const client = await sandboxClient(sandbox, 'admin@example.com', {
+      respond: async (request, answer) => {
+        if (new URL(request.url).pathname.endsWith('/custom-export')) {
+          await held;
+          return new Response('{}', { status: 500 });
+        }
+        return answer();
+      },
+    });
+    renderApp({ client, path: '/custom-export-show' });
+    const choice = await screen.findByRole('button', { name: /Export/ });
+    expect(choice).toBeDisabled();
+    release();
+    expect(await screen.findByText(/^The list could not be loaded: /)).toBeInTheDocument();
   });
 
   it('treats a public link with a wrong token as a page that does not exist (404)', async () => {
