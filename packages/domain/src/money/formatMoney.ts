@@ -10,14 +10,32 @@ import { currencyDecimals } from './currencyDecimals.js';
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const decimals = currencyDecimals(currency);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(decimals)} ${currency}`.trim();
+  const formatter = moneyFormatter(currency, locale, decimals);
+  return formatter ? formatter.format(amount) : `${amount.toFixed(decimals)} ${currency}`.trim();
+}
+
+/**
+ * One formatter per locale and currency, made on first use: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a list formats the same currency in every row on every render. `null` remembers a
+ * currency or locale the runtime rejects.
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormatter(currency: string, locale: string, decimals: number): Intl.NumberFormat | null {
+  const key = `${locale}\u0000${currency}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(key, formatter);
   }
+  return formatter;
 }
