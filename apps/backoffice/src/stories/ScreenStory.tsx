@@ -53,6 +53,8 @@ export interface ScreenSetup {
    * open canteen round's one (of the canteen restaurant).
    */
   empty?: (sandbox: Sandbox) => void;
+  /** Adds what the screen needs to the seeded sandbox (records the seed has none of), in every state. */
+  prepare?: (sandbox: Sandbox) => void;
   /** What this browser remembers before the app starts (the setup empties the storage before each story). */
   localStorage?: Readonly<Record<string, string>>;
 }
@@ -119,6 +121,7 @@ export async function prepareScreen(setup: ScreenSetup): Promise<PreparedScreen>
     now,
     log: () => undefined,
   });
+  setup.prepare?.(sandbox);
   if (setup.state === 'empty') setup.empty?.(sandbox);
   const realtime = createMemoryRealtime('connected');
   // The sandbox's own events reach the screens as the platform's would.
