@@ -304,6 +304,29 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * A read-only table (no selection, no row actions) that scrolls sideways: its frame joins the tab order, so a
+ * keyboard user can scroll it with the arrow keys.
+ */
+export const ScrollsWithoutControls: Story = {
+  args: { pageSize: 25 },
+  decorators: Mobile.decorators,
+  play: async ({ canvas, userEvent }) => {
+    const frame = canvas.getByRole('table').parentElement;
+    await waitFor(() => expect(frame).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(frame).toHaveFocus();
+  },
+};
+
+/** A table that fits its frame needs no stop of its own in the tab order. */
+export const FitsWithoutControls: Story = {
+  args: { pageSize: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+  },
+};
+
 const unreadableLabels = {
   title: 'This order cannot be shown',
   id: (id: string) => `ID: ${id}`,

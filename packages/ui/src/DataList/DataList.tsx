@@ -1,6 +1,6 @@
 import { LIMITS } from '@backoffice/domain';
 import type { MouseEvent as ReactMouseEvent, ReactElement, ReactNode } from 'react';
-import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -439,6 +439,8 @@ export function DataList<Row>({
     onSortChange?.({ column: columnId, direction });
   };
 
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(frameRef);
   const hasToolbar = onSearchChange !== undefined || (quickFilters?.length ?? 0) > 0 || toolbarActions;
 
   return (
@@ -459,7 +461,15 @@ export function DataList<Row>({
           {toolbarActions ? <div className={toolbarActionsStyle}>{toolbarActions}</div> : null}
         </div>
       ) : null}
-      <div className={tableFrame} aria-busy={isLoading || undefined}>
+      <div
+        ref={frameRef}
+        className={tableFrame}
+        aria-busy={isLoading || undefined}
+        // A frame that scrolls sideways takes focus, so keyboard users can scroll it too: a table with no control
+        // of its own would otherwise be out of their reach (axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={scrollsSideways ? 0 : undefined}
+      >
         {isLoading ? (
           <span role="status" className={visuallyHidden}>
             {labels.loading}
@@ -597,4 +607,20 @@ export function DataList<Row>({
       </div>
     </div>
   );
+}
+
+/** Whether the element's content is wider than its box (it scrolls sideways), kept current as either resizes. */
+function useScrollsSideways(ref: { readonly current: HTMLElement | null }): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
