@@ -9,7 +9,9 @@ import { SWRConfig } from 'swr';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { App } from '../App';
+import { bootRoute } from '../boot/startBoot';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
+import { loadScreenGroup } from '../screens/loadScreenGroup';
 
 /**
  * The moment every screen story lives at: a Wednesday, 11:30 in Budapest. The sandbox seeds its data around it and
@@ -158,6 +160,14 @@ export async function prepareScreen(setup: ScreenSetup): Promise<PreparedScreen>
     window.localStorage.setItem(key, value);
   const path = typeof setup.path === 'function' ? setup.path(sandbox) : setup.path;
   const [pathname = '/', search = ''] = path.split('?');
+  // The screen's code, loaded before the story renders: the first story of a run would otherwise spend its play
+  // function's waits on the dev server compiling the app on demand (45 s and more on a busy machine), not on the
+  // screen. The loader's time counts against the test's own bound only.
+  const { route } = bootRoute(pathname);
+  await Promise.all([
+    import('../shell/ShellLayout'),
+    route.group === 'system' ? undefined : loadScreenGroup(route.group),
+  ]);
   return {
     sandbox,
     client,
