@@ -3,16 +3,13 @@
 //   E2E_APP_DIST=/tmp/dist-x node --conditions=@backoffice/source --import tsx support/orderScreenshots.ts <tag>
 // writes apps/backoffice/docs/screenshots/{order-edit,orders-table}-{1440,800}-<tag>.png.
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 
-import type { Page } from 'playwright-core';
-
+import { SCREENSHOTS_DIR, shootPage } from './screenshots';
 import { signInWith } from './signIn';
 import { startStack } from './stack';
 
 const tag = process.argv[2] ?? 'after';
-const out = resolve(import.meta.dirname, '../../apps/backoffice/docs/screenshots');
-mkdirSync(out, { recursive: true });
+mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 /** Tall enough for the whole two-column order screen; the one-column pages are cut there. */
 const MAX_HEIGHT = 1800;
 
@@ -42,27 +39,14 @@ try {
     await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
     await page.getByRole('region', { name: 'Meals' }).waitFor();
     await page.evaluate(() => document.fonts.ready);
-    await shoot(page, `order-edit-${width}-${tag}.png`);
+    await shootPage(page, `order-edit-${width}-${tag}.png`, MAX_HEIGHT);
     await page.goto(`${stack.appUrl}/orders`);
     await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.mouse.move(0, 0);
-    await shoot(page, `orders-table-${width}-${tag}.png`, 900);
+    await shootPage(page, `orders-table-${width}-${tag}.png`, 900);
     await context.close();
   }
 } finally {
   await stack.close();
-}
-
-async function shoot(page: Page, name: string, maxHeight = MAX_HEIGHT) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const { width } = page.viewportSize() ?? { width: 1440 };
-  await page.screenshot({
-    path: resolve(out, name),
-    fullPage: true,
-    clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight) },
-    animations: 'disabled',
-    caret: 'hide',
-  });
-  console.log(`${name}: ${width} × ${Math.min(height, maxHeight)} (page ${height} px tall)`);
 }

@@ -1,12 +1,10 @@
 // The density pass on the live orders screen (issue #21): at 1024 × 768 the lists and the selected order sit side
 // by side with no sideways scroll and the order's actions in view; at 1440 px the order's card and the order
 // screen's fact cards (customer, delivery) sit side by side; under 992 px it is one column.
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { approveAllIncoming, incomingOrdersDecided } from '../support/incomingOrders';
-import { signInWith } from '../support/signIn';
+import { allAxeViolations, box, sidewaysOverflow } from '../support/layout';
+import { activeOrderPanel as activePanel, openLiveScreen } from '../support/liveScreen';
 import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
 
@@ -18,38 +16,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** The restaurant admin's live screen at the given size, past the orders the seed has due, with an active order. */
-async function openLive(width: number, height: number): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.goto(`${stack.appUrl}/login`);
-  await signInWith(page, 'restaurant@example.com');
-  await page.waitForURL(/\/orders\/active/);
-  await page
-    .getByRole('status', { name: 'Live updates', includeHidden: true })
-    .getByText(/Connected/)
-    .waitFor();
-  await approveAllIncoming(page);
-  await incomingOrdersDecided(page);
-  await activePanel(page).waitFor();
-  await page.evaluate(() => document.fonts.ready);
-  return page;
-}
-
-const activePanel = (page: Page) => page.getByRole('region', { name: /^Order / });
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('the element is laid out');
-  return found;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const openLive = (width: number, height: number) => openLiveScreen(stack, { width, height });
 
 describe('the live screen at 1024 × 768', () => {
   it('sets the selected order beside the lists, with its actions in view and no sideways scroll', async () => {
@@ -59,10 +26,7 @@ describe('the live screen at 1024 × 768', () => {
     const order = await box(panel);
     expect(order.x).toBeGreaterThanOrEqual(lists.x + lists.width);
     expect(order.y).toBeLessThan(lists.y + lists.height + 1);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     // The order's actions are on the first screen, without scrolling.
     const print = await box(panel.getByRole('button', { name: 'Print receipt' }));
     expect(print.y + print.height).toBeLessThanOrEqual(768);
@@ -70,7 +34,7 @@ describe('the live screen at 1024 × 768', () => {
     // The order's card (its identifier and status first) starts in the upper part of the screen.
     const card = await box(panel.getByRole('article').first());
     expect(card.y).toBeLessThan(768 / 2);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
@@ -86,7 +50,7 @@ describe('the live screen at 1440 × 900', () => {
     expect(customer.y).toBeLessThan(card.y + card.height);
     expect(delivery.x).toBe(customer.x);
     expect(delivery.y).toBeGreaterThanOrEqual(customer.y + customer.height);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
@@ -98,10 +62,7 @@ describe('the live screen at 800 px', () => {
     const order = await box(activePanel(page));
     expect(order.x).toBe(lists.x);
     expect(order.y).toBeGreaterThanOrEqual(lists.y + lists.height);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.context().close();
   });
 });

@@ -1,9 +1,9 @@
 // The design pass on the orders screens (issue #21): the order screen's two columns and title row at 1440 px, its
 // one column at 800 px, and the orders table's identifier lines, money figures and cut names.
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { allAxeViolations, box } from '../support/layout';
 import { signInWith } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
@@ -50,12 +50,6 @@ async function openOrder(orderId: string, width: number): Promise<Page> {
   return page;
 }
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('the element is laid out');
-  return found;
-}
-
 /** The names of the buttons a sighted user sees in the page's main region, in order. */
 async function visibleButtons(page: Page): Promise<string[]> {
   const buttons = page.getByRole('main').getByRole('button');
@@ -65,13 +59,6 @@ async function visibleButtons(page: Page): Promise<string[]> {
       names.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
   }
   return names;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 describe('the order screen at 1440 px', () => {
@@ -111,7 +98,7 @@ describe('the order screen at 1440 px', () => {
     const paymentTerm = payment.getByRole('term').filter({ hasText: /^Payment$/ });
     const paymentValue = paymentTerm.locator('xpath=following-sibling::dd[1]');
     expect(await paymentValue.textContent()).not.toMatch(/New|Approved|Cancelled|pending/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -145,7 +132,7 @@ describe('the order screen at 800 px', () => {
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect(items[0]).toBe('Cancel the order');
     await page.keyboard.press('Escape');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -233,7 +220,7 @@ describe('the orders table at 1440 px', () => {
     // The pointer gets the whole name from the browser's own tooltip.
     expect(await name.getAttribute('title')).toBe(fullName);
     // Axe before the tooltip opens: its portal sits outside the landmarks, as every overlay of the kit does.
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     const tooltip = page.getByRole('tooltip');
 
     // Keyboard focus opens the kit's tooltip (RAC shows it for keyboard focus): a key press, then the focus.

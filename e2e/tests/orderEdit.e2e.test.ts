@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { allAxeViolations } from '../support/layout';
 import { signInWith } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
@@ -43,15 +43,6 @@ async function openOrderAsAdmin(orderId: string): Promise<Page> {
   return page;
 }
 
-/** The page's axe violations, each as 'rule: targets', so a failure names what to fix. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`,
-  );
-}
-
 describe('order edit as admin@example.com', () => {
   it('has no axe violations, also with the cancel dialog open', async () => {
     const order = cancellableCompanyOrder();
@@ -60,10 +51,10 @@ describe('order edit as admin@example.com', () => {
     // (for 7 s) the sign-in button's pending announcement, pointing at that button, which is gone by then.
     await page.reload();
     await page.getByRole('region', { name: 'Meals' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel the order' }).click();
     await page.getByRole('dialog', { name: 'Cancel the order' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -183,7 +174,7 @@ describe('the public confirm page', () => {
     await page.goto(`${stack.appUrl}/order-software-confirm/${order.id}?token=${String(order.token)}`);
     await page.getByRole('heading', { level: 1, name: `Confirm order ${order.identifier}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/order-confirm/${order.id}`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await allAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('The order is approved. Thank you!').waitFor();
     expect(store().order(order.id)?.status).toBe('approved');
