@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 
 import { signInWith } from './signIn';
 import type { Stack } from './stack';
@@ -84,11 +84,16 @@ export async function approveAllIncoming(page: Page): Promise<void> {
 }
 
 /**
- * Signs restaurant@example.com in on a new browser context and waits until its live screen is connected to the
- * realtime service; `approveAllIncoming` then gets past the orders the seed has due.
+ * Signs restaurant@example.com in on a new browser context (with `context` options and an `initScript`, when given)
+ * and waits until its live screen is connected to the realtime service; `approveAllIncoming` then gets past the
+ * orders the seed has due.
  */
-export async function openLiveAsRestaurant(stack: Stack): Promise<Page> {
-  const context = await stack.browser.newContext();
+export async function openLiveAsRestaurant(
+  stack: Stack,
+  { context: contextOptions, initScript }: { context?: BrowserContextOptions; initScript?: string } = {},
+): Promise<Page> {
+  const context = await stack.browser.newContext(contextOptions);
+  if (initScript !== undefined) await context.addInitScript(initScript);
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}/login`);
   await signInWith(page, 'restaurant@example.com');

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-import { approveAllIncoming, incomingOrdersDecided } from './incomingOrders';
-import { signInWith } from './signIn';
+import { approveAllIncoming, incomingOrdersDecided, openLiveAsRestaurant } from './incomingOrders';
 import type { Stack } from './stack';
 
 /**
@@ -14,16 +13,10 @@ export async function openLiveScreen(
   viewport: { width: number; height: number },
   { initScript }: { initScript?: string } = {},
 ): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport, reducedMotion: 'reduce' });
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  await page.goto(`${stack.appUrl}/login`);
-  await signInWith(page, 'restaurant@example.com');
-  await page.waitForURL(/\/orders\/active/);
-  await page
-    .getByRole('status', { name: 'Live updates', includeHidden: true })
-    .getByText(/Connected/)
-    .waitFor();
+  const page = await openLiveAsRestaurant(stack, {
+    context: { viewport, reducedMotion: 'reduce' },
+    ...(initScript === undefined ? {} : { initScript }),
+  });
   await approveAllIncoming(page);
   await incomingOrdersDecided(page);
   await activeOrderPanel(page).waitFor();

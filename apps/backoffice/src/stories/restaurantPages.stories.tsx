@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 
 import { routeNamed } from '../routing/routes';
 import type { RestaurantPage } from '../screens/restaurants/restaurantPages';
+import { restaurantPageTextKeys } from '../screens/restaurants/restaurantPages';
 import { restaurants } from '../screens/restaurants/restaurants';
 import type { StoryRole } from './ScreenStory';
 import { entityFormStories, pathOf } from './entityFormStories';
@@ -21,19 +22,11 @@ export default meta;
 const RESTAURANT_ID = 1;
 const editor = routeNamed('restaurant-edit');
 
-/** The tab texts' keys of the pages (LL.restaurants.editor.pages). */
-const pageTexts = {
-  menu: 'menu',
-  'business-hours': 'businessHours',
-  'pickup-delivery': 'pickupDelivery',
-  'delivery-areas': 'deliveryAreas',
-  billing: 'billing',
-  software: 'software',
-  canteen: 'canteen',
-} as const satisfies Partial<Record<RestaurantPage, string>>;
+/** The pages shown one by one (General has its form stories; Otter shows only for restaurants that use it). */
+type ShownPage = Exclude<RestaurantPage, 'general' | 'otter'>;
 
 /** One page of the editor, loaded: the restaurant's name as the heading and the page's tab chosen. */
-const pageStories = (page: keyof typeof pageTexts, role: StoryRole) =>
+const pageStories = (page: ShownPage, role: StoryRole) =>
   screenStories({
     path: pathOf(editor.path, { id: RESTAURANT_ID, page }),
     role,
@@ -47,7 +40,7 @@ const pageStories = (page: keyof typeof pageTexts, role: StoryRole) =>
         await heading(check, 'Pasta Palace');
         await expect(
           await check.screen.findByRole('tab', {
-            name: check.LL.restaurants.editor.pages[pageTexts[page]](),
+            name: check.LL.restaurants.editor.pages[restaurantPageTextKeys[page]](),
             selected: true,
           }),
         ).toBeVisible();

@@ -22,6 +22,7 @@ import {
   pagesFor,
   pickupSections,
   restaurantPages,
+  restaurantPageTextKeys,
   softwareSections,
   toPageValues,
 } from './restaurantPages';
@@ -33,18 +34,6 @@ import { restaurantTexts } from './restaurantTexts';
 const MenuEditorPage = lazy(() =>
   import('./menu/MenuEditorPage').then((module) => ({ default: module.MenuEditorPage })),
 );
-
-const pageKeys = {
-  general: 'general',
-  menu: 'menu',
-  'business-hours': 'businessHours',
-  'pickup-delivery': 'pickupDelivery',
-  'delivery-areas': 'deliveryAreas',
-  billing: 'billing',
-  software: 'software',
-  canteen: 'canteen',
-  otter: 'otter',
-} as const satisfies Record<RestaurantPage, string>;
 
 /** Each form page's values, with null in its fields the restaurant does not hold yet. */
 const pageValues: Partial<Record<RestaurantPage, (restaurant: RestaurantRecord) => RestaurantRecord>> = {
@@ -199,7 +188,7 @@ function RestaurantEditor({
         <TabList aria-label={LL.restaurants.editor.tabs()}>
           {allowed.map((name) => (
             <Tab key={name} id={name}>
-              {P[pageKeys[name]]()}
+              {P[restaurantPageTextKeys[name]]()}
             </Tab>
           ))}
         </TabList>

@@ -17,6 +17,19 @@ export const restaurantPages = [
 ] as const;
 export type RestaurantPage = (typeof restaurantPages)[number];
 
+/** Each editor page's tab text key (LL.restaurants.editor.pages). */
+export const restaurantPageTextKeys = {
+  general: 'general',
+  menu: 'menu',
+  'business-hours': 'businessHours',
+  'pickup-delivery': 'pickupDelivery',
+  'delivery-areas': 'deliveryAreas',
+  billing: 'billing',
+  software: 'software',
+  canteen: 'canteen',
+  otter: 'otter',
+} as const satisfies Record<RestaurantPage, string>;
+
 /** The pages a restaurant admin sees (besides the otter link of an unconnected otter restaurant). */
 export const restaurantAdminPages: readonly RestaurantPage[] = ['menu', 'business-hours'];
 
