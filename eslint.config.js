@@ -150,5 +150,21 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The same for stories and component tests: each project's setup file sets Testing Library's one bound
+    // (asyncUtilTimeout). A story's own `{ timeout: 5000 }` cut that bound to a quarter, and was the part that
+    // failed when the machine was busy.
+    files: ['{apps,packages}/*/src/**/*.stories.tsx', '{apps,packages}/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
+        {
+          selector: 'Property[key.name="timeout"]',
+          message: "Leave the bound to the setup file's asyncUtilTimeout; wait on a condition instead.",
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

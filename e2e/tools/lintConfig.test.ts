@@ -56,4 +56,34 @@ describe('the lint config', () => {
     const messages = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
     expect(messages.map((message) => message.line)).toEqual([3, 4]);
   });
+
+  it.each(['packages/ui/src/Button/Button.stories.tsx', 'apps/backoffice/src/shell/AppRoutes.test.tsx'])(
+    "refuses a wait in %s a bound of its own, leaving the one bound to the setup file's",
+    async (path) => {
+      const source = [
+        "import { screen, waitFor } from '@testing-library/react';",
+        'export async function check(): Promise<void> {',
+        "  await screen.findByRole('button', {}, { timeout: 5000 });",
+        '  await waitFor(() => undefined);',
+        '}',
+        '',
+      ].join('\n');
+      // The rule needs no types: without the type-aware rules no TypeScript program is built for the package.
+      const untyped = new ESLint({
+        cwd: root,
+        overrideConfig: {
+          languageOptions: { parserOptions: { projectService: false } },
+          rules: {
+            '@typescript-eslint/no-floating-promises': 'off',
+            '@typescript-eslint/no-misused-promises': 'off',
+          },
+        },
+      });
+      const [result] = await untyped.lintText(source, { filePath: `${root}${path}` });
+      const messages = (result?.messages ?? []).filter(
+        (message) => message.ruleId === 'no-restricted-syntax',
+      );
+      expect(messages.map((message) => message.line)).toEqual([3]);
+    },
+  );
 });

@@ -72,8 +72,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searchTimeout = { timeout: 5000 };
-
 /** Both pickers filled from the edit form's values; Save submits the ids (a number stays a number). */
 export const Filled: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -88,12 +86,9 @@ export const RequiredWhenEmptied: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `${labels.remove} Pizza Place` }));
     const picker = canvas.getByRole('combobox', { name: pickerTexts.restaurants });
-    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'), searchTimeout);
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
     await expect(picker).toHaveAccessibleDescription(formMessages.invalid);
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: pickerTexts.save })).toBeDisabled(),
-      searchTimeout,
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: pickerTexts.save })).toBeDisabled());
   },
 };
 
@@ -112,18 +107,11 @@ export const ServerViolation: Story = {
     await expect(picker).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(
-      await within(await screen.findByRole('listbox')).findByRole(
-        'option',
-        { name: 'Cuisine' },
-        searchTimeout,
-      ),
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Cuisine' }),
     );
     await waitFor(() => expect(picker).not.toHaveAttribute('aria-invalid'));
     await expect(picker).toHaveValue('Cuisine');
     // Save follows validity once the form's save delay has passed since the change.
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: pickerTexts.save })).toBeEnabled(),
-      searchTimeout,
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: pickerTexts.save })).toBeEnabled());
   },
 };

@@ -137,7 +137,7 @@ export const ReverseInForm: StoryObj<typeof CompanyForm> = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Noodle Bar' }));
     const save = canvas.getByRole('button', { name: texts.save });
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ hiddenRestaurants: ['r-2', 'r-4'] }));
   },

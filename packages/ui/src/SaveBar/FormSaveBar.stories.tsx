@@ -102,7 +102,7 @@ export const SaveWithKeyboard: Story = {
     await userEvent.tab();
     const save = canvas.getByRole('button', { name: labels.save });
     await expect(save).toHaveFocus();
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ ...initialValues, [toName(2)]: `${fields[2]} 2` }),
@@ -119,10 +119,8 @@ export const InvalidKeepsSaveDisabled: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = canvas.getByRole('textbox', { name: fields[0] });
     await userEvent.clear(name);
-    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     // Save follows validity once the form's save delay (1000 ms) has passed since the last change.
-    await waitFor(() => expect(canvas.getByRole('button', { name: labels.save })).toBeDisabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.save })).toBeDisabled());
   },
 };

@@ -93,9 +93,7 @@ export const EditWithKeyboard: Story = {
     const name = canvas.getByRole('textbox', { name: texts.name });
     await expect(name).toHaveFocus();
     await userEvent.type(name, ' konyha');
-    await waitFor(() => expect(canvas.getByRole('button', { name: texts.save })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: texts.save })).toBeEnabled());
     await userEvent.type(name, '{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -139,15 +137,13 @@ export const RequiredInOneLanguage: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: texts.name }));
-    await canvas.findByRole('tab', { name: `English ${texts.labels.tabHasErrors}` }, { timeout: 5000 });
+    await canvas.findByRole('tab', { name: `English ${texts.labels.tabHasErrors}` });
     await userEvent.click(canvas.getByRole('tab', { name: 'Magyar' }));
     const hungarian = canvas.getByRole('textbox', { name: texts.name });
     await expect(hungarian).not.toHaveAttribute('aria-required');
     await userEvent.clear(hungarian);
     await expect(canvas.getByRole('tab', { name: 'Magyar' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: texts.save })).toBeDisabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: texts.save })).toBeDisabled());
   },
 };
 
