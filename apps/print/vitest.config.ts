@@ -52,6 +52,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // An upper bound: the first connection waits for Vite to pre-bundle the dependencies, which took over
+            // the default 60 s while other test suites shared the machine's two cores.
+            connectTimeout: 300_000,
             provider: playwright({
               launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
             }),
