@@ -3181,6 +3181,11 @@ type RootTranslation = {
 			 */
 			navigation: string
 			/**
+			 * {​n​a​m​e​}​:​ ​P​a​g​i​n​a​t​i​o​n
+			 * @param {string} name
+			 */
+			navigationOf: RequiredParams<'name'>
+			/**
 			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
 			 */
 			previousPage: string
@@ -11789,6 +11794,10 @@ export type TranslationFunctions = {
 			 * Pagination
 			 */
 			navigation: () => LocalizedString
+			/**
+			 * {name}: Pagination
+			 */
+			navigationOf: (arg: { name: string }) => LocalizedString
 			/**
 			 * Previous page
 			 */

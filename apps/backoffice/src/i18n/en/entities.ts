@@ -33,6 +33,7 @@ const entities = {
     loading: 'Loading…',
     range: '{from:number}–{to:number} of {total:number}',
     navigation: 'Pagination',
+    navigationOf: '{name:string}: Pagination',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {page:number}',

@@ -32,6 +32,7 @@ const entities = {
     loading: 'Betöltés…',
     range: '{from}–{to} / {total}',
     navigation: 'Lapozás',
+    navigationOf: '{name}: lapozás',
     previousPage: 'Előző oldal',
     nextPage: 'Következő oldal',
     page: '{page}. oldal',

@@ -45,14 +45,16 @@ export function AuditHistoryScreen({ params }: ScreenProps) {
       ) : (
         <ol className={timeline} aria-label={T.timeline()}>
           {entries.map((entry) => {
-            const heading = T.byUser({ action: actionOf(entry), user: entry.userEmail ?? T.unknownUser() });
-            const subject = id ? '' : `${entry.entityType ?? entity} ${String(entry.entityId ?? '')} · `;
+            // The time is part of the entry's title: each entry is a region (its card) holding a table, and
+            // regions and tables of one page need names of their own (axe: landmark-unique).
+            const heading = `${T.byUser({ action: actionOf(entry), user: entry.userEmail ?? T.unknownUser() })}, ${whenOf(entry)}`;
+            const subject = id ? undefined : `${entry.entityType ?? entity} ${String(entry.entityId ?? '')}`;
             return (
               <li key={String(entry.id)}>
-                <Card title={heading} description={`${subject}${whenOf(entry)}`}>
+                <Card title={heading} {...(subject ? { description: subject } : {})}>
                   <Stack gap="200">
                     <StaticTable<FieldChange>
-                      name={`${heading}, ${whenOf(entry)}`}
+                      name={heading}
                       columns={[
                         { id: 'field', header: T.field(), isRowHeader: true, cell: (change) => change.field },
                         { id: 'before', header: T.oldValue(), cell: (change) => valueText(change.before) },

@@ -39,7 +39,12 @@ export function StaticTable<Row>({
       onPageChange={() => undefined}
       isLoading={isLoading ?? false}
       emptyMessage={emptyMessage}
-      labels={toDataListLabels(LL.entities.common, name)}
+      // The paginator's landmark is named after its table: a page may hold several static tables (an audit
+      // history's entries), and navigation landmarks of one page need names of their own (axe: landmark-unique).
+      labels={{
+        ...toDataListLabels(LL.entities.common, name),
+        navigation: LL.entities.common.navigationOf({ name }),
+      }}
     />
   );
 }
