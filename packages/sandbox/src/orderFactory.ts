@@ -335,7 +335,8 @@ export function createDeliveryJob(
     isPriority: false,
     priority: 0,
     vehicleType: 'bicycle',
-    dropoffAddress: { latitude: 47.5 + (id % 10) / 100, longitude: 19.05 + (id % 7) / 100 },
+    // Summed in hundredths and divided once: a float sum (19.05 + 0.01) would show as 19.060000000000002.
+    dropoffAddress: { latitude: (4750 + (id % 10)) / 100, longitude: (1905 + (id % 7)) / 100 },
     dropoffFinishedAt:
       courierStatus === 'delivered' || courierStatus === 'finished' ? required.toISOString() : null,
     updatedAt: order.updatedAt ?? order.createdAt,
