@@ -1,5 +1,6 @@
 import type { Sandbox } from '@backoffice/sandbox';
 import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 
 import { companies } from '../screens/companies/companies';
 import { companyAddresses, companyAllowances, companyTeams } from '../screens/companies/companyEntities';
@@ -8,13 +9,14 @@ import { dataListStories } from './dataListStories';
 import { entityFormStories, OWN_EDIT_STATES } from './entityFormStories';
 import { entityListStories, OWN_LIST_STATES } from './entityListStories';
 import type { ScreenCheck } from './screenStories';
-import { screenMeta } from './screenStories';
+import { heading, screenMeta, screenStories } from './screenStories';
 import { prefixed } from './storyGroups';
 
 /**
  * A company's pages as its company admin sees them (the seed's Acme Kft.): the company's form, its employees and
  * balances, and its addresses, teams and allowances (lists and forms). Only a super admin creates companies: the
- * new company's form is seen with theirs.
+ * new company's form is seen with theirs. The company admin's own pages (`/company…`, their company taken from the
+ * session): /company opens the company's form, and the own addresses and allowances (lists and forms).
  */
 const meta = { title: 'Screens/Companies/Pages', ...screenMeta } satisfies Meta;
 
@@ -23,6 +25,8 @@ export default meta;
 const COMPANY_ID = 1;
 const ofCompany = () => ({ companyId: COMPANY_ID });
 const route = { kind: 'route' } as const;
+/** The company admin's own routes: their company is the session's (the seed's company admin manages Acme Kft.). */
+const own = { kind: 'own', iri: `/api/v1/companies/${COMPANY_ID}` } as const;
 
 /** The company's first employee in the seed. */
 const employee = (sandbox: Sandbox) => {
@@ -123,6 +127,51 @@ const stories = {
       params: ofCompany,
     }),
   ),
+  // /company is the company admin's way to their company: it opens the company's form.
+  ...prefixed(
+    'Own',
+    screenStories({
+      path: '/company',
+      role: 'company',
+      data: ['/companies'],
+      states: {
+        populated: async (check) => {
+          await heading(check, 'Acme Kft.');
+          await expect(await check.screen.findByDisplayValue('Acme Kft.')).toBeVisible();
+        },
+      },
+    }),
+  ),
+  ...prefixed(
+    'OwnAddresses',
+    entityListStories(companyAddresses('own-company-address', own), {
+      states: OWN_LIST_STATES,
+      role: 'company',
+      row: () => 'HQ',
+    }),
+  ),
+  ...prefixed(
+    'OwnAddress',
+    entityFormStories(companyAddresses('own-company-address', own), {
+      editStates: OWN_EDIT_STATES,
+      role: 'company',
+    }),
+  ),
+  ...prefixed(
+    'OwnAllowances',
+    entityListStories(companyAllowances('own-company-allowance', own), {
+      states: OWN_LIST_STATES,
+      role: 'company',
+      row: () => 'Lunch allowance',
+    }),
+  ),
+  ...prefixed(
+    'OwnAllowance',
+    entityFormStories(companyAllowances('own-company-allowance', own), {
+      editStates: OWN_EDIT_STATES,
+      role: 'company',
+    }),
+  ),
 };
 
 export const CompanyEditPopulatedEn = stories.CompanyEditPopulatedEn;
@@ -175,3 +224,21 @@ export const AllowanceEditPopulatedEn = stories.AllowanceEditPopulatedEn;
 export const AllowanceEditPopulatedHu = stories.AllowanceEditPopulatedHu;
 export const AllowanceCreateEmptyEn = stories.AllowanceCreateEmptyEn;
 export const AllowanceCreateEmptyHu = stories.AllowanceCreateEmptyHu;
+export const OwnPopulatedEn = stories.OwnPopulatedEn;
+export const OwnPopulatedHu = stories.OwnPopulatedHu;
+export const OwnAddressesPopulatedEn = stories.OwnAddressesPopulatedEn;
+export const OwnAddressesPopulatedHu = stories.OwnAddressesPopulatedHu;
+export const OwnAddressesEmptyEn = stories.OwnAddressesEmptyEn;
+export const OwnAddressesEmptyHu = stories.OwnAddressesEmptyHu;
+export const OwnAddressEditPopulatedEn = stories.OwnAddressEditPopulatedEn;
+export const OwnAddressEditPopulatedHu = stories.OwnAddressEditPopulatedHu;
+export const OwnAddressCreateEmptyEn = stories.OwnAddressCreateEmptyEn;
+export const OwnAddressCreateEmptyHu = stories.OwnAddressCreateEmptyHu;
+export const OwnAllowancesPopulatedEn = stories.OwnAllowancesPopulatedEn;
+export const OwnAllowancesPopulatedHu = stories.OwnAllowancesPopulatedHu;
+export const OwnAllowancesEmptyEn = stories.OwnAllowancesEmptyEn;
+export const OwnAllowancesEmptyHu = stories.OwnAllowancesEmptyHu;
+export const OwnAllowanceEditPopulatedEn = stories.OwnAllowanceEditPopulatedEn;
+export const OwnAllowanceEditPopulatedHu = stories.OwnAllowanceEditPopulatedHu;
+export const OwnAllowanceCreateEmptyEn = stories.OwnAllowanceCreateEmptyEn;
+export const OwnAllowanceCreateEmptyHu = stories.OwnAllowanceCreateEmptyHu;

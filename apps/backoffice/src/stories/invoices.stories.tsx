@@ -4,14 +4,15 @@ import { expect } from 'storybook/test';
 
 import { routeNamed } from '../routing/routes';
 import { dataListStories } from './dataListStories';
-import { pageLoadFailed, pageLoading } from './entityFormStories';
+import { pageLoadFailed, pageLoading, pathOf } from './entityFormStories';
 import { heading, screenMeta, screenStories, startingWith } from './screenStories';
 import { prefixed } from './storyGroups';
 import type { DataListScreen } from './dataListStories';
 
 /**
- * The invoices: the super admin's dashboard, an invoice's form and the new invoice's, a company's invoices (as
- * its company admin) and the restaurant admin's own.
+ * The invoices: the super admin's dashboard, an invoice's form and the new invoice's (also prefilled for a company,
+ * from /invoices/create/{itemType}/{itemId}), a company's invoices (as its company admin) and the restaurant
+ * admin's own.
  */
 const meta = { title: 'Screens/Invoices/Screens', ...screenMeta } satisfies Meta;
 
@@ -27,6 +28,7 @@ const invoiceList = {
 
 const invoiceEdit = routeNamed('invoice-edit');
 const invoiceCreate = routeNamed('invoice-create');
+const invoiceCreateFor = routeNamed('invoice-create-for');
 
 const stories = {
   ...prefixed(
@@ -56,6 +58,21 @@ const stories = {
       data: ['/billing'],
       states: {
         empty: (check) => heading(check, check.LL.invoices.dashboard.create()),
+      },
+    }),
+  ),
+  // The new invoice for the seed's first company: the owner fields come filled in with it.
+  ...prefixed(
+    'NewInvoiceFor',
+    screenStories({
+      path: pathOf(invoiceCreateFor.path, { itemType: 'company', itemId: 1 }),
+      role: 'admin',
+      data: ['/billing'],
+      states: {
+        empty: async (check) => {
+          await heading(check, check.LL.invoices.dashboard.create());
+          await expect(await check.screen.findByDisplayValue('Acme Kft.')).toBeVisible();
+        },
       },
     }),
   ),
@@ -97,6 +114,8 @@ export const InvoiceErrorEn = stories.InvoiceErrorEn;
 export const InvoiceErrorHu = stories.InvoiceErrorHu;
 export const NewInvoiceEmptyEn = stories.NewInvoiceEmptyEn;
 export const NewInvoiceEmptyHu = stories.NewInvoiceEmptyHu;
+export const NewInvoiceForEmptyEn = stories.NewInvoiceForEmptyEn;
+export const NewInvoiceForEmptyHu = stories.NewInvoiceForEmptyHu;
 export const DashboardPopulatedEn = stories.DashboardPopulatedEn;
 export const DashboardPopulatedHu = stories.DashboardPopulatedHu;
 export const DashboardEmptyEn = stories.DashboardEmptyEn;

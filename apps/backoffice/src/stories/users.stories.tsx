@@ -7,12 +7,12 @@ import { users } from '../screens/users/users';
 import { dataListStories } from './dataListStories';
 import { entityFormStories, OWN_EDIT_STATES } from './entityFormStories';
 import { entityListStories, OWN_LIST_STATES } from './entityListStories';
-import { screenMeta } from './screenStories';
+import { screenMeta, startingWith } from './screenStories';
 import { prefixed } from './storyGroups';
 
 /**
  * The users' screens as the super admin sees them: the list, a user's form (and the new user's), the user's
- * addresses (list and form), company balances and canteen budgets.
+ * addresses (list and form), company balances and canteen balances (a budget per cloud canteen).
  */
 const meta = { title: 'Screens/Users/Screens', ...screenMeta } satisfies Meta;
 
@@ -58,6 +58,21 @@ const stories = {
       emptyText: (LL) => LL.people.balances.empty(),
     }),
   ),
+  // A row per cloud canteen, with the user's credits there: without cloud canteens the table is empty.
+  ...prefixed(
+    'CanteenBalances',
+    dataListStories({
+      route: 'user-canteen-balances',
+      role: 'admin',
+      params: ofUser,
+      title: (LL) => LL.people.canteenBalances.title(),
+      data: ['/cloud-canteens'],
+      row: () => 'Acme office canteen',
+      collections: ['cloud-canteens'],
+      emptyText: (LL) => LL.people.canteenBalances.empty(),
+      errorText: (LL) => startingWith(LL.entities.common.loadError({ message: '' })),
+    }),
+  ),
 };
 
 export const ListPopulatedEn = stories.ListPopulatedEn;
@@ -90,3 +105,11 @@ export const BalancesLoadingEn = stories.BalancesLoadingEn;
 export const BalancesLoadingHu = stories.BalancesLoadingHu;
 export const BalancesErrorEn = stories.BalancesErrorEn;
 export const BalancesErrorHu = stories.BalancesErrorHu;
+export const CanteenBalancesPopulatedEn = stories.CanteenBalancesPopulatedEn;
+export const CanteenBalancesPopulatedHu = stories.CanteenBalancesPopulatedHu;
+export const CanteenBalancesEmptyEn = stories.CanteenBalancesEmptyEn;
+export const CanteenBalancesEmptyHu = stories.CanteenBalancesEmptyHu;
+export const CanteenBalancesLoadingEn = stories.CanteenBalancesLoadingEn;
+export const CanteenBalancesLoadingHu = stories.CanteenBalancesLoadingHu;
+export const CanteenBalancesErrorEn = stories.CanteenBalancesErrorEn;
+export const CanteenBalancesErrorHu = stories.CanteenBalancesErrorHu;
