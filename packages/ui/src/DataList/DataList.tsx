@@ -615,11 +615,11 @@ function useScrollsSideways(ref: { readonly current: HTMLElement | null }): bool
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    const observer = new ResizeObserver(measure);
+    // The observer reports each element once when it starts watching it, after the frame's layout: measuring
+    // there costs no layout of its own, where a read in this effect forced one of the whole table.
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
   return scrolls;

@@ -1,16 +1,14 @@
 import { lazy } from 'react';
 
+import { orderEditScreen } from '../orders/edit/preloadOrderEdit';
 import { OrdersIndexScreen } from '../orders/table/OrdersIndexScreen';
 import type { ScreenMap } from '../screenTypes';
 
 // The table (/orders, the admins' first screen) ships with the group; the live view (with its cancel dialog's
-// rich text editor) and the edit screen load as their own chunks on their first visit. A failed load is a chunk
-// error, caught by the shell's ScreenBoundary.
+// rich text editor) and the edit screen load as their own chunks on their first visit, the edit screen also ahead
+// of it (preloadOrderEdit). A failed load is a chunk error, caught by the shell's ScreenBoundary.
 const LiveOrdersScreen = lazy(() =>
   import('../orders/live/LiveOrdersScreen').then((module) => ({ default: module.LiveOrdersScreen })),
-);
-const OrderEditScreen = lazy(() =>
-  import('../orders/edit/OrderEditScreen').then((module) => ({ default: module.OrderEditScreen })),
 );
 const OrderPreviewEmailScreen = lazy(() =>
   import('../orders/edit/OrderPreviewEmailScreen').then((module) => ({
@@ -27,6 +25,6 @@ export const screens: ScreenMap = {
   'order-open': LiveOrdersScreen,
   'order-history': LiveOrdersScreen,
   'order-list': OrdersIndexScreen,
-  'order-edit': OrderEditScreen,
+  'order-edit': orderEditScreen.Component,
   'order-preview-email': OrderPreviewEmailScreen,
 };

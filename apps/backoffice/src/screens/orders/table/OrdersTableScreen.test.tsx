@@ -84,6 +84,27 @@ describe('opening an order from the table', () => {
     ).toBeInTheDocument();
   });
 
+  it("opens the order from its identifier link with the row's data, before the platform answers for it", async () => {
+    // The order's own request never answers: what the screen shows comes from the row.
+    const client = await sandboxClient(sandbox, 'admin@example.com', {
+      respond: (request, answer) =>
+        /\/orders\/\d+$/.test(new URL(request.url).pathname)
+          ? new Promise<Response>(() => undefined)
+          : answer(),
+    });
+    const location = renderApp({ client, path: '/orders?order[createdAt]=desc&itemsPerPage=25' });
+    const [first] = await dataRows();
+    if (!first) throw new Error('no rows');
+    const link = within(cellUnder(first, 'Order')).getByRole('link');
+    const identifier = link.textContent ?? '';
+    const href = link.getAttribute('href') ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(location.history.at(-1)).toBe(href));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(identifier) }),
+    ).toBeInTheDocument();
+  });
+
   it('does not open the order when the row checkbox is clicked', async () => {
     const location = await renderAt('/orders?itemsPerPage=25&page=2', 'admin@example.com');
     const [first] = await dataRows();

@@ -26,7 +26,6 @@ import {
   DeliveryJobStatusChip,
   FilterPanel,
   Inline,
-  Link,
   OrderStatusChip,
   PageTitle,
   Stack,
@@ -60,7 +59,7 @@ import {
 } from './ordersTableState';
 import { useOrderRowActions } from './useOrderRowActions';
 import { useOrdersRealtime } from './useOrdersRealtime';
-import { createdAt, identifierCell } from './ordersTable.css';
+import { createdAt, identifierCell, identifierLink } from './ordersTable.css';
 import { statusCellText } from './statusCellText';
 import { TruncatedText } from './TruncatedText';
 import { orderLabelUrl } from '../live/printLinks';
@@ -121,10 +120,6 @@ export function OrdersTableScreen(_props: ScreenProps) {
     () => guardRoute(routeNamed('order-edit').access, { roles: claims?.roles ?? [] }, '/').kind === 'allow',
     [claims],
   );
-  const columns = useMemo(
-    () => features.columns.map((id) => toColumn(id, features, LL, locale, canOpenOrder ? orderPath : null)),
-    [features, LL, locale, canOpenOrder],
-  );
   const { mutate } = useSWRConfig();
   const openOrder = useCallback(
     (order: Order, event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => {
@@ -138,6 +133,10 @@ export function OrdersTableScreen(_props: ScreenProps) {
       navigate(path);
     },
     [mutate, navigate],
+  );
+  const columns = useMemo(
+    () => features.columns.map((id) => toColumn(id, features, LL, locale, canOpenOrder ? openOrder : null)),
+    [features, LL, locale, canOpenOrder, openOrder],
   );
   useEffect(() => {
     if (!canOpenOrder) return undefined;
@@ -353,12 +352,36 @@ function saveFile(file: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Opens an order from its row: a plain click in place, from the row's data; a modified click in a new tab. */
+type OpenOrder = (order: Order, event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => void;
+
+/**
+ * The order's identifier as a link to its screen. A plain click opens it as a click on the row does (at once,
+ * from the row's data); a modified or middle click is the browser's (a new tab or window). A native anchor: the
+ * table renders a hundred of them, and the kit's Link sets up press, hover and focus tracking for each.
+ */
+function OrderLink({ order, onOpen }: { order: Order; onOpen: OpenOrder }) {
+  return (
+    <a
+      href={orderPath(order)}
+      className={identifierLink}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen(order, event);
+      }}
+    >
+      {order.identifier}
+    </a>
+  );
+}
+
 function toColumn(
   id: OrderColumnId,
   features: OrdersTableFeatures,
   LL: TranslationFunctions,
   locale: 'en' | 'hu',
-  hrefOf: ((order: Order) => string) | null,
+  openOrder: OpenOrder | null,
 ): DataListColumn<Order> {
   const isCompanyView = features.variant === 'companyAdmin';
   const C = LL.ordersTable.columns;
@@ -376,7 +399,7 @@ function toColumn(
         isRowHeader: true,
         cell: (order) => (
           <span className={identifierCell}>
-            {hrefOf ? <Link href={hrefOf(order)}>{order.identifier}</Link> : <span>{order.identifier}</span>}
+            {openOrder ? <OrderLink order={order} onOpen={openOrder} /> : <span>{order.identifier}</span>}
             <span className={createdAt}>{formatDateTime(order.createdAt)}</span>
           </span>
         ),

@@ -1,31 +1,49 @@
 import { Tooltip } from '@backoffice/ui';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Focusable } from 'react-aria-components';
 
 import { truncatedText } from './ordersTable.css';
+
+/** What each measured span does when its size changes: set whether its text is cut. */
+const onResize = new WeakMap<Element, (isCut: boolean) => void>();
+let sharedObserver: ResizeObserver | null = null;
+
+/**
+ * Measures the spans of every table cell with one observer. A ResizeObserver reports each span once when it starts
+ * watching it, after the browser's own layout of the frame: reading the widths there costs no extra layout, where a
+ * read in the commit forced one layout of the whole table per cell that turned cut.
+ */
+function observe(element: Element, update: (isCut: boolean) => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    update(element.scrollWidth > element.clientWidth);
+    return () => undefined;
+  }
+  sharedObserver ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) onResize.get(target)?.(target.scrollWidth > target.clientWidth);
+  });
+  const observer = sharedObserver;
+  onResize.set(element, update);
+  observer.observe(element);
+  return () => {
+    observer.unobserve(element);
+    onResize.delete(element);
+  };
+}
 
 /**
  * A text on one line, cut with an ellipsis when it does not fit (`data-ellipsis`). Cut, it shows the whole text
  * on hover (the browser's title tooltip) and on keyboard focus (the kit's Tooltip, for which it is then a tab
  * stop); whole, it is a plain span, out of the tab order, with no tooltip to set up: most cells of a 100-row
  * table are whole, so they cost no more than their text.
- * Screen readers read the whole text either way (the cut is only drawn). Whether it is cut is measured, and
- * measured again when its size changes (fonts loading, the window resized).
+ * Screen readers read the whole text either way (the cut is only drawn). Whether it is cut is measured once the
+ * browser has laid the table out, and again when its size changes (fonts loading, the window resized).
  */
 export function TruncatedText({ text }: { text: string }) {
   // A state, not a ref object: the span is a new element when the text turns cut (it moves into the tooltip's
   // trigger), and the measuring must follow it.
   const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const [isTruncated, setTruncated] = useState(false);
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    const update = () => setTruncated(element.scrollWidth > element.clientWidth);
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, text]);
+  useEffect(() => (element ? observe(element, setTruncated) : undefined), [element, text]);
   if (!isTruncated) {
     return (
       <span ref={setElement} className={truncatedText}>

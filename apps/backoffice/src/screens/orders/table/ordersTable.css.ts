@@ -38,3 +38,22 @@ export const truncatedText = style({
     },
   },
 });
+
+/**
+ * The identifier's link: the kit's inline link (underlined, its focus ring) drawn on a native anchor, which the
+ * browser's own `:hover` and `:focus-visible` style.
+ */
+export const identifierLink = style({
+  color: vars.color.fg.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space['050'],
+  borderRadius: vars.radius.control,
+  outline: 'none',
+  selectors: {
+    '&:hover': { textDecorationThickness: vars.border.strong },
+    '&:focus-visible': {
+      outline: `${vars.border.focus} solid ${vars.color.focus}`,
+      outlineOffset: vars.border.focusOffset,
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { preloadableLazy } from './preloadableLazy';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const renderIn = (element: React.ReactNode) =>
+  render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>);
+
+describe('preloadableLazy', () => {
+  it('renders at once, without its fallback, once preloaded', async () => {
+    const { Component, preload } = preloadableLazy(() => Promise.resolve(Greeting));
+    await preload();
+    renderIn(<Component name="Ada" />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('suspends until its code is in when it was not preloaded', async () => {
+    let resolve: (component: typeof Greeting) => void = () => undefined;
+    const { Component } = preloadableLazy(() => new Promise<typeof Greeting>((settle) => (resolve = settle)));
+    renderIn(<Component name="Ada" />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => resolve(Greeting));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('loads once, and tries again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockResolvedValue(Greeting);
+    const { preload } = preloadableLazy(load);
+    await expect(preload()).rejects.toThrow('Loading chunk failed');
+    await expect(preload()).resolves.toBe(Greeting);
+    await preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
