@@ -1,5 +1,5 @@
-import type { Struct } from 'superstruct';
-import { nullable, number, optional, string, union, unknown, type } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
+import { define, dynamic, nullable, number, optional, string, unknown, type } from 'superstruct';
 
 /**
  * True when a struct's output fits a domain type and names every key of it: a drift between the
@@ -22,8 +22,51 @@ export function maybe<T, S>(struct: Struct<T, S>): Struct<T | null | undefined, 
   return optional(nullable(struct));
 }
 
+/**
+ * Any struct: superstruct's Struct is invariant in its types (its own `union` takes `Struct<any, any>` too).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct = Struct<any, any>;
+
+/** The kinds of JSON value a {@link byKind} union tells apart. */
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
+
+function kindOf(value: unknown): Kind | null {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return null;
+  const kind = typeof value;
+  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'object' ? kind : null;
+}
+
+/** A value in a failure message, as superstruct prints it. */
+const printed = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/**
+ * A union of structs that each take a different kind of value (a string or an object, an array or a string): the
+ * value is checked against the branch of its own kind only. Superstruct's `union` tries its branches in turn and
+ * builds a StructError, with its stack trace, for each branch that does not match; for the ids and references of a
+ * 100-order page that was about a third of the time the page took to read (`npm run bench:read -w @backoffice/api`).
+ * A value of no listed kind fails as `union` fails.
+ * @example byKind({ number: number(), string: string() }) // an id
+ */
+export function byKind<B extends Partial<Record<Kind, AnyStruct>>>(
+  branches: B,
+): Struct<Infer<Extract<B[keyof B], AnyStruct>>, null> {
+  const description = Object.values(branches)
+    .map((branch) => branch.type)
+    .join(' | ');
+  const mismatch: AnyStruct = define<unknown>(
+    'union',
+    (value) => `Expected the value to satisfy a union of \`${description}\`, but received: ${printed(value)}`,
+  );
+  return dynamic<Infer<Extract<B[keyof B], AnyStruct>>>((value) => {
+    const kind = kindOf(value);
+    return (kind === null ? undefined : branches[kind]) ?? mismatch;
+  });
+}
+
 /** An id as the platform sends it: a number, or a string ('100234-1' for a sub-order). */
-export const IdStruct = union([number(), string()]);
+export const IdStruct = byKind({ number: number(), string: string() });
 
 /** A shape the spec calls "not shown": must be an object with an id; every other field is kept as sent. */
 export const LooseEntityStruct = type({ id: IdStruct });

@@ -6,10 +6,10 @@ import type {
   PickupAddress,
 } from '@backoffice/domain';
 import type { Infer } from 'superstruct';
-import { array, boolean, number, optional, record, string, type, union } from 'superstruct';
+import { array, boolean, number, optional, record, string, type } from 'superstruct';
 
 import type { Assert, Conforms } from '../client/structs.js';
-import { IdStruct, maybe } from '../client/structs.js';
+import { byKind, IdStruct, maybe } from '../client/structs.js';
 
 const LatLngStruct = type({ latitude: number(), longitude: number() });
 const PartialLatLngStruct = type({ latitude: optional(number()), longitude: optional(number()) });
@@ -31,7 +31,10 @@ const PickupAddressStruct = type({
   pickupInstructions: maybe(string()),
 });
 
-const OrderRefStruct = union([string(), type({ id: IdStruct, identifier: optional(string()) })]);
+const OrderRefStruct = byKind({
+  string: string(),
+  object: type({ id: IdStruct, identifier: optional(string()) }),
+});
 
 /** A delivery job; saved back with PUT/POST, so unknown fields are kept. */
 export const DeliveryJobStruct = type({
@@ -72,7 +75,7 @@ export const DeliveryProviderJobStruct = type({
   deliveryUid: maybe(string()),
   etaToDestination: maybe(string()),
   status: maybe(string()),
-  deliveryJob: maybe(union([string(), type({ id: IdStruct })])),
+  deliveryJob: maybe(byKind({ string: string(), object: type({ id: IdStruct }) })),
 });
 
 /** A delivery job offered to pedal-me. */

@@ -27,10 +27,13 @@ import {
 } from 'superstruct';
 
 import type { Assert, Conforms } from '../client/structs.js';
-import { IdStruct, maybe } from '../client/structs.js';
+import { byKind, IdStruct, maybe } from '../client/structs.js';
 import { DeliveryJobStruct } from '../deliveryJobs/deliveryJob.struct.js';
 
-const NamedRef = union([string(), type({ id: optional(IdStruct), name: optional(string()) })]);
+const NamedRef = byKind({
+  string: string(),
+  object: type({ id: optional(IdStruct), name: optional(string()) }),
+});
 
 const MealOptionLineStruct = type({
   id: optional(IdStruct),
@@ -118,13 +121,13 @@ export const OrderStruct = type({
   requiredDeliveryTime: maybe(string()),
   requiredStarterTime: maybe(string()),
   restaurant: maybe(
-    union([
-      string(),
-      type({ id: IdStruct, name: optional(string()), displayCanteenSubOrders: optional(boolean()) }),
-    ]),
+    byKind({
+      string: string(),
+      object: type({ id: IdStruct, name: optional(string()), displayCanteenSubOrders: optional(boolean()) }),
+    }),
   ),
   restaurantName: maybe(string()),
-  company: maybe(union([string(), type({ id: IdStruct, name: optional(string()) })])),
+  company: maybe(byKind({ string: string(), object: type({ id: IdStruct, name: optional(string()) }) })),
   companyName: maybe(string()),
   deliveryName: maybe(string()),
   userProfile: maybe(type({ firstName: maybe(string()), lastName: maybe(string()) })),
@@ -175,8 +178,8 @@ export const OrderStruct = type({
   cancelReason: maybe(string()),
   adminCancelReasonType: maybe(string()),
   adminCancelReason: maybe(string()),
-  costCode: maybe(union([array(ExpenseCodeEntryStruct), string()])),
-  expenseCode: maybe(union([array(ExpenseCodeEntryStruct), string()])),
+  costCode: maybe(byKind({ array: array(ExpenseCodeEntryStruct), string: string() })),
+  expenseCode: maybe(byKind({ array: array(ExpenseCodeEntryStruct), string: string() })),
   selectedExpenseRuleId: maybe(IdStruct),
   supplierInvoice: maybe(InvoiceBlockStruct),
   commissionInvoice: maybe(InvoiceBlockStruct),
