@@ -13,6 +13,12 @@ const deepImports = {
   message: 'Import a package by its name, never its files.',
 };
 
+/** No enums anywhere; a block that sets `no-restricted-syntax` again must list it again (the rule's options replace). */
+const noEnum = { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' };
+
+/** No step sets its own wait bound: `message` says where the one bound lives. */
+const noOwnBound = (message) => ({ selector: 'Property[key.name="timeout"]', message });
+
 export default defineConfig(
   {
     ignores: [
@@ -34,10 +40,7 @@ export default defineConfig(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
-      ],
+      'no-restricted-syntax': ['error', noEnum],
       'no-restricted-imports': ['error', { patterns: [deepImports] }],
     },
   },
@@ -123,6 +126,7 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noEnum,
         {
           selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|[2-9]px|\\d{2,}px/]',
           message: 'Use a vars.* token, not a colour or px literal.',
@@ -138,11 +142,10 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
-        {
-          selector: 'Property[key.name="timeout"]',
-          message: 'Leave the bound to STEP_TIMEOUT_MS (e2e/support/bounds.ts); wait on a condition instead.',
-        },
+        noEnum,
+        noOwnBound(
+          'Leave the bound to STEP_TIMEOUT_MS (e2e/support/bounds.ts); wait on a condition instead.',
+        ),
         {
           selector: 'CallExpression[callee.property.name="waitForTimeout"]',
           message: 'Never sleep: wait on a condition.',
@@ -158,11 +161,8 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
-        {
-          selector: 'Property[key.name="timeout"]',
-          message: "Leave the bound to the setup file's asyncUtilTimeout; wait on a condition instead.",
-        },
+        noEnum,
+        noOwnBound("Leave the bound to the setup file's asyncUtilTimeout; wait on a condition instead."),
       ],
     },
   },
