@@ -49,8 +49,8 @@ const canteenTexts = {
     dayOffset: 'Nap',
     daysBefore: (n: number) => `${n} nappal előtte`,
     time: 'Időpont',
-    cloudCanteens: 'Felhőkantinok',
-    residentialCanteens: 'Lakossági kantinok',
+    cloudCanteens: 'Felhő menzák',
+    residentialCanteens: 'Lakossági menzák',
   },
 } satisfies Record<Language, unknown>;
 

@@ -14,7 +14,7 @@ const orderEdit = {
   statusWithReason: '{status}: {reason}',
   sections: {
     customer: 'Megrendelő',
-    canteen: 'Kantin',
+    canteen: 'Menza',
     meals: 'Ételek',
     prices: 'Árak és kedvezmények',
     payment: 'Fizetés',
@@ -33,7 +33,7 @@ const orderEdit = {
     phone: 'Telefon',
     address: 'Cím',
     requiredDeliveryTime: 'Kiszállítási idő',
-    canteenIdentifier: 'Kantin',
+    canteenIdentifier: 'Menza',
     cutoffTime: 'Rendelési határidő',
     cutoffProgress: 'Visszaigazolt határidők',
     itemsTotal: 'Tételek',
