@@ -35,11 +35,20 @@ export const STORY_ACCOUNTS = {
 /** Whose eyes a screen is seen with. */
 export type StoryRole = keyof typeof STORY_ACCOUNTS;
 
+/**
+ * Who the screen is shown to: a role's demo account, signed in before the app starts, or `null` for nobody (the
+ * sign-in screens and the public pages, such as a restaurant's order confirmation from its link).
+ */
+export type StoryViewer = StoryRole | null;
+
 /** What the harness needs to put a screen on the sandbox in one state. */
 export interface ScreenSetup {
-  /** The path (query included), or how to find it in the seeded sandbox (an entity's edit screen). */
-  path: string | ((sandbox: Sandbox) => string);
-  role: StoryRole;
+  /**
+   * The path (query included), or how to find it in the seeded sandbox (an entity's edit screen) for the state (a
+   * public link's token, right in one state and wrong in another).
+   */
+  path: string | ((sandbox: Sandbox, state: ScreenState) => string);
+  role: StoryViewer;
   state: ScreenState;
   locale: Locale;
   /**
@@ -61,7 +70,7 @@ export interface ScreenSetup {
   localStorage?: Readonly<Record<string, string>>;
 }
 
-/** A screen ready to render: the signed-in client on its sandbox, and what the app is given. */
+/** A screen ready to render: the client on its sandbox (signed in, or not), and what the app is given. */
 export interface PreparedScreen {
   sandbox: Sandbox;
   client: ApiClient;
@@ -109,9 +118,10 @@ export function removeAll(sandbox: Sandbox, collection: string): void {
 
 /**
  * Creates the screen's sandbox in the browser (no Node: `createSandbox` runs anywhere), shaped for the state,
- * and a platform client on it signed in as the role's demo account. In `loading` the screen's data is never
- * answered, in `error` it is answered with a 500; in `waiting` a customer has just placed an order at the demo
- * restaurant that is due now (placed 40 minutes back, as incomingOrders.testing.tsx's `placeDueOrder`).
+ * and a platform client on it, signed in as the role's demo account (no one's for `role: null`). In `loading` the
+ * screen's data is never answered, in `error` it is answered with a 500; in `waiting` a customer has just placed an
+ * order at the demo restaurant that is due now (placed 40 minutes back, as incomingOrders.testing.tsx's
+ * `placeDueOrder`).
  */
 export async function prepareScreen(setup: ScreenSetup): Promise<PreparedScreen> {
   let offsetMs = 0;
@@ -145,7 +155,8 @@ export async function prepareScreen(setup: ScreenSetup): Promise<PreparedScreen>
       return Promise.resolve(sandbox.fetch(request));
     },
   });
-  await client.session.signIn({ email: STORY_ACCOUNTS[setup.role], password: DEMO_PASSWORD });
+  if (setup.role !== null)
+    await client.session.signIn({ email: STORY_ACCOUNTS[setup.role], password: DEMO_PASSWORD });
 
   if (setup.state === 'waiting') {
     offsetMs = -40 * 60_000;
@@ -158,14 +169,14 @@ export async function prepareScreen(setup: ScreenSetup): Promise<PreparedScreen>
 
   for (const [key, value] of Object.entries(setup.localStorage ?? {}))
     window.localStorage.setItem(key, value);
-  const path = typeof setup.path === 'function' ? setup.path(sandbox) : setup.path;
+  const path = typeof setup.path === 'function' ? setup.path(sandbox, setup.state) : setup.path;
   const [pathname = '/', search = ''] = path.split('?');
   // The screen's code, loaded before the story renders: the first story of a run would otherwise spend its play
   // function's waits on the dev server compiling the app on demand (45 s and more on a busy machine), not on the
   // screen. The loader's time counts against the test's own bound only.
   const { route } = bootRoute(pathname);
   await Promise.all([
-    import('../shell/ShellLayout'),
+    route.layout === 'shell' ? import('../shell/ShellLayout') : undefined,
     route.group === 'system' ? undefined : loadScreenGroup(route.group),
   ]);
   return {

@@ -4,10 +4,11 @@ import { expect } from 'storybook/test';
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { routeNamed } from '../routing/routes';
 import { pathOf } from './entityFormStories';
-import type { ScreenSetup, ScreenState, StoryRole } from './ScreenStory';
+import type { ScreenSetup, StoryRole } from './ScreenStory';
 import { removeAll } from './ScreenStory';
-import type { ScreenCheck } from './screenStories';
+import type { ScreenAssertion, ScreenCheck } from './screenStories';
 import { containing, heading, requestErrorToast, screenStories } from './screenStories';
+import { pick } from './storyGroups';
 
 /** The declaration of a custom screen whose content is one data list (a table of the platform's records). */
 export interface DataListScreen {
@@ -30,7 +31,18 @@ export interface DataListScreen {
   errorText?: (LL: TranslationFunctions) => string | RegExp;
   /** The seed's orders and what the browser remembers (a restaurant admin's screens open no order dialog). */
   setup?: Pick<ScreenSetup, 'orderCount' | 'localStorage'>;
+  /** What else the populated list shows to the role (its tools, or that it has none). */
+  populated?: ScreenAssertion;
+  /**
+   * The states shown. Loading and error are the same for every role on one screen: a second role's view shows
+   * the states that differ. @default every state the declaration allows
+   */
+  states?: readonly DataListState[];
 }
+
+/** The states of a data-list screen. */
+export type DataListState = 'populated' | 'empty' | 'loading' | 'error';
+const DATA_LIST_STATES: readonly DataListState[] = ['populated', 'empty', 'loading', 'error'];
 
 /**
  * The stories of a custom data-list screen, in en and hu: populated (a seeded row), empty (its collections emptied:
@@ -47,15 +59,18 @@ export function dataListStories({
   emptyText,
   errorText,
   setup,
+  populated,
+  states: shown,
 }: DataListScreen) {
   const route = routeNamed(name);
   const frame = (check: ScreenCheck) => heading(check, (title ?? route.title)(check.LL));
-  const states: Partial<Record<ScreenState, (check: ScreenCheck) => Promise<void>>> = {
+  const states: Partial<Record<DataListState, ScreenAssertion>> = {
     populated: async (check) => {
       await frame(check);
       // A text may stand in more rows than one (a canteen round per restaurant): the first shows.
       const [first] = await check.screen.findAllByRole('row', { name: containing(row(check)) });
       await expect(first).toBeVisible();
+      await populated?.(check);
     },
     loading: async (check) => {
       await frame(check);
@@ -82,9 +97,10 @@ export function dataListStories({
     ...(collections
       ? { empty: (sandbox: Sandbox) => collections.forEach((collection) => removeAll(sandbox, collection)) }
       : {}),
-    states: states as Record<
-      'populated' | 'loading' | 'error' | 'empty',
-      (check: ScreenCheck) => Promise<void>
-    >,
+    // The states asked for that the declaration allows (no `empty` without its collections).
+    states: pick(
+      states as Record<DataListState, ScreenAssertion>,
+      (shown ?? DATA_LIST_STATES).filter((state) => states[state] !== undefined),
+    ),
   });
 }

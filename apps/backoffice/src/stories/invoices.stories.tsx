@@ -10,9 +10,9 @@ import { prefixed } from './storyGroups';
 import type { DataListScreen } from './dataListStories';
 
 /**
- * The invoices: the super admin's dashboard, an invoice's form and the new invoice's (also prefilled for a company,
- * from /invoices/create/{itemType}/{itemId}), a company's invoices (as its company admin) and the restaurant
- * admin's own.
+ * The invoices: the dashboard (the super admin's, and the billing role's), an invoice's form and the new invoice's
+ * (also prefilled for a company, from /invoices/create/{itemType}/{itemId}), a company's invoices (as its company
+ * admin) and the restaurant admin's own.
  */
 const meta = { title: 'Screens/Invoices/Screens', ...screenMeta } satisfies Meta;
 
@@ -80,6 +80,22 @@ const stories = {
     'Dashboard',
     dataListStories({ ...invoiceList, route: 'invoice-dashboard', role: 'admin', row: () => 'Acme Kft.' }),
   ),
+  // The billing role reads every invoice and downloads its files: it neither creates invoices nor opens them.
+  // Its list's other states are the super admin's above. The sandbox's select options list no company and no
+  // restaurant to this role, so the owner column shows their addresses: a row is found by its file.
+  ...prefixed(
+    'BillingDashboard',
+    dataListStories({
+      ...invoiceList,
+      route: 'invoice-dashboard',
+      role: 'billing',
+      row: () => 'Invoice 2024-12',
+      states: ['populated'],
+      populated: async ({ screen, LL }) => {
+        await expect(screen.queryByRole('button', { name: LL.invoices.dashboard.create() })).toBeNull();
+      },
+    }),
+  ),
   ...prefixed(
     'Company',
     dataListStories({
@@ -124,6 +140,8 @@ export const DashboardLoadingEn = stories.DashboardLoadingEn;
 export const DashboardLoadingHu = stories.DashboardLoadingHu;
 export const DashboardErrorEn = stories.DashboardErrorEn;
 export const DashboardErrorHu = stories.DashboardErrorHu;
+export const BillingDashboardPopulatedEn = stories.BillingDashboardPopulatedEn;
+export const BillingDashboardPopulatedHu = stories.BillingDashboardPopulatedHu;
 export const CompanyPopulatedEn = stories.CompanyPopulatedEn;
 export const CompanyPopulatedHu = stories.CompanyPopulatedHu;
 export const CompanyEmptyEn = stories.CompanyEmptyEn;

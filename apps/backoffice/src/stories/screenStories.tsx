@@ -44,6 +44,12 @@ export const startingWith = (prefix: string): RegExp => new RegExp(`^${escaped(p
 /** Matches a text that contains `part` (a row's accessible name, which holds every cell's text). */
 export const containing = (part: string): RegExp => new RegExp(escaped(part));
 
+/**
+ * Matches a form field's label as it reads: `label`, then the required mark of a required field (`*`, which its
+ * accessible name leaves out). For a field with no role to find it by (a password input), with `getByLabelText`.
+ */
+export const labelled = (label: string): RegExp => new RegExp(`^${escaped(label)}\\s*\\*?$`);
+
 /** The screen's <h1>, once it shows. */
 export const heading = ({ screen }: ScreenCheck, title: string) =>
   screen.findByRole('heading', { level: 1, name: title });
