@@ -16,7 +16,7 @@ import { useNotify } from './useNotify';
  * The error catalogue (section 8), wired once: returns a handler that maps a failed call to its reaction through
  * `toErrorReaction` and carries it out. 401 signs out (the guard then asks for a login); 403 shows /403; a 404
  * for a restaurant admin refreshes the login and opens the active orders; a 404 on load or save opens the
- * not-found page; network, 5xx and message failures show the request-error toast (10 s); an unsuccessful answer
+ * not-found page, or on a public page (signed out) is left to the page's own message; network, 5xx and message failures show the request-error toast (10 s); an unsuccessful answer
  * with a message shows a warning; form errors show the form-error toast. Field errors are returned for the form.
  */
 export function useErrorHandler(): (error: unknown, phase: ErrorPhase) => ErrorReaction {
@@ -30,6 +30,7 @@ export function useErrorHandler(): (error: unknown, phase: ErrorPhase) => ErrorR
       const reaction = toErrorReaction(error, {
         phase,
         isRestaurantAdmin: isRestaurantAdmin(claims?.roles ?? []),
+        isSignedOut: claims === null,
       });
       switch (reaction.kind) {
         case 'logout':
@@ -46,6 +47,9 @@ export function useErrorHandler(): (error: unknown, phase: ErrorPhase) => ErrorR
           break;
         case 'not-found-page':
           navigate('/not-found', { replace: true });
+          break;
+        case 'not-found-on-page':
+          // A public page says so itself: the not-found route would ask the visitor to sign in.
           break;
         case 'request-error':
           notify.requestError(errorText(error, reaction.message, LL));

@@ -1,6 +1,8 @@
 import { NetworkError } from '@backoffice/api';
 import { LIMITS } from '@backoffice/domain';
 
+import { loadOnce } from './loadOnce';
+
 /** A module loaded on first use (a dialog's chunk), shared by every screen that opens it. */
 export interface LazyModule<M> {
   /** A name for the failure (the error's `call`), e.g. `loadCancelDialog`. */
@@ -24,32 +26,12 @@ export function lazyModule<M>(
   loader: () => Promise<M>,
   timeoutMs: number = LIMITS.chunkLoadTimeoutMs,
 ): LazyModule<M> {
-  let current: M | null = null;
-  let pending: Promise<M> | null = null;
-  const attempt = () =>
-    new Promise<M>((resolve, reject) => {
-      const fail = (cause: unknown) => {
-        pending = null;
-        reject(new NetworkError({ call: name, cause }));
-      };
-      const timer = setTimeout(() => fail(new Error(`Loading chunk ${name} timed out`)), timeoutMs);
-      loader().then(
-        (module) => {
-          clearTimeout(timer);
-          current = module;
-          resolve(module);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          fail(error);
-        },
-      );
-    });
+  const once = loadOnce(loader, (cause) => new NetworkError({ call: name, cause }), timeoutMs);
   return {
     name,
     get current() {
-      return current;
+      return once.current;
     },
-    load: () => (pending ??= attempt()),
+    load: once.load,
   };
 }

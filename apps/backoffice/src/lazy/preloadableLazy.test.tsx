@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { isChunkLoadError } from './chunkLoadError';
 import { preloadableLazy } from './preloadableLazy';
 
 function Greeting({ name }: { name: string }) {
@@ -32,12 +33,25 @@ describe('preloadableLazy', () => {
   it('loads once, and tries again after a failed load', async () => {
     const load = vi
       .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(Greeting);
     const { preload } = preloadableLazy(load);
-    await expect(preload()).rejects.toThrow('Loading chunk failed');
+    const failure = await preload().catch((error: unknown) => error);
+    expect(isChunkLoadError(failure)).toBe(true);
     await expect(preload()).resolves.toBe(Greeting);
     await preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on code that does not arrive within the timeout, with a chunk error', async () => {
+    vi.useFakeTimers();
+    try {
+      const { preload } = preloadableLazy(() => new Promise<typeof Greeting>(() => undefined), 1000);
+      const failure = preload().catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(isChunkLoadError(await failure)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
 import { lazy, useState } from 'react';
 
+import { ChunkLoadError } from './chunkLoadError';
+import { loadOnce } from './loadOnce';
+
 /** A component loaded on first use that can also be loaded ahead of need. */
 export interface PreloadableLazy<P extends object> {
   /** Renders the component: at once when its code is in, else suspending until it is. */
   Component: ComponentType<P>;
-  /** Loads the code (once; a failed load is forgotten, so the next call tries again). */
+  /**
+   * Loads the code once. A failed load, or none within the chunk timeout, rejects with a ChunkLoadError (which the
+   * screen boundary offers to reload) and is forgotten, so the next call tries again.
+   */
   preload: () => Promise<ComponentType<P>>;
 }
 
@@ -16,25 +22,20 @@ export interface PreloadableLazy<P extends object> {
  * navigation.
  * @example const edit = preloadableLazy(() => import('./OrderEditScreen').then((m) => m.OrderEditScreen));
  */
-export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+export function preloadableLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs?: number,
+): PreloadableLazy<P> {
+  const once = loadOnce(
+    load,
+    (cause) => new ChunkLoadError(cause instanceof Error ? cause.message : 'Loading chunk failed'),
+    timeoutMs,
+  );
+  const Suspending = lazy(() => once.load().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the suspending wrapper to the loaded component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    const [Component] = useState<ComponentType<P>>(() => once.current ?? Suspending);
     return <Component {...props} />;
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload: once.load };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
+import { isPlainClick } from './isPlainClick';
 import { link } from './plain.css';
 
 /**
@@ -14,7 +15,7 @@ export function PlainLink({ href, children }: { href: string; children: ReactNod
       href={href}
       className={link}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigate(href);
       }}

@@ -1,5 +1,6 @@
 import { LIMITS } from '@backoffice/domain';
 
+import { ChunkLoadError } from '../lazy/chunkLoadError';
 import type { ScreenGroup } from '../routing/routes';
 import type { ScreenMap } from './screenTypes';
 
@@ -19,22 +20,6 @@ const loaders: Record<LazyGroup, () => Promise<{ screens: ScreenMap }>> = {
   exports: () => import('./groups/exports'),
   admin: () => import('./groups/admin'),
 };
-
-/** A screen chunk that failed to load (network, a new deployment, or the 120 s timeout). */
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
-}
-
-/** True for a failed script or style chunk, whatever the bundler or browser called it. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk/i.test(
-      error.message,
-    )
-  );
-}
 
 /** Loads a screen group's chunk; fails with a ChunkLoadError on a load error or after 120 s. */
 export function loadScreenGroup(

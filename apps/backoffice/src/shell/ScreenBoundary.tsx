@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Component } from 'react';
 
-import { isChunkLoadError } from '../screens/loadScreenGroup';
+import { isChunkLoadError } from '../lazy/chunkLoadError';
 
 /** Props of {@link ScreenBoundary}. */
 export interface ScreenBoundaryProps {

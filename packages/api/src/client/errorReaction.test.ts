@@ -54,6 +54,18 @@ describe('toErrorReaction', () => {
       { kind: 'not-found-page' },
     ],
     [
+      "404 on load of a public page is the page's own message",
+      new NotFoundError('Not Found', { call, status: 404 }),
+      { phase: 'load', isSignedOut: true },
+      { kind: 'not-found-on-page' },
+    ],
+    [
+      '404 of a signed-out request is a warning, as signed in',
+      new NotFoundError('Not Found', { call, status: 404 }),
+      { phase: 'request', isSignedOut: true },
+      { kind: 'warning', message: 'Not Found' },
+    ],
+    [
       '404 on save goes to not-found',
       new NotFoundError('Not Found', { call, status: 404 }),
       { phase: 'save' },

@@ -27,6 +27,11 @@ export type ErrorReaction =
   | { kind: 'refresh-login-to-active-orders' }
   /** 404 on save or load: go to the not-found route. */
   | { kind: 'not-found-page' }
+  /**
+   * 404 on load or save of a public page (signed out, e.g. a confirmation link): the page says so itself, since
+   * the not-found route is for signed-in users.
+   */
+  | { kind: 'not-found-on-page' }
   /** 400 with violations on save: messages on fields, plus a form error toast. */
   | { kind: 'field-errors'; fieldErrors: Record<string, string>; message: string }
   /** Form error (load, save or delete failure) with the answer's message or 'Server error'. */
@@ -48,6 +53,8 @@ export interface ErrorContext {
   phase: ErrorPhase;
   /** The user is a restaurant admin (their 404s refresh the login instead). */
   isRestaurantAdmin?: boolean;
+  /** No one is signed in: the call comes from a public page (its 404s are the page's own message). */
+  isSignedOut?: boolean;
 }
 
 function requestError(message: string): ErrorReaction {
@@ -76,6 +83,9 @@ export function toErrorReaction(error: unknown, context: ErrorContext): ErrorRea
   if (error instanceof UnauthorizedError) return { kind: 'logout' };
   if (error instanceof ForbiddenError) return { kind: 'unauthorized-page' };
   if (error instanceof NotFoundError) {
+    if (context.isSignedOut && (context.phase === 'load' || context.phase === 'save')) {
+      return { kind: 'not-found-on-page' };
+    }
     if (context.isRestaurantAdmin) return { kind: 'refresh-login-to-active-orders' };
     if (context.phase === 'load' || context.phase === 'save') return { kind: 'not-found-page' };
   }

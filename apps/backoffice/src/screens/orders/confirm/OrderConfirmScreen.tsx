@@ -28,15 +28,9 @@ export function OrderConfirmScreen({ params }: ScreenProps) {
   const order = useSWR(
     id && token ? ['public-order', id, token] : null,
     () => getPublicOrder(client, id, { token }),
-    {
-      shouldRetryOnError: false,
-      // A link the platform does not know (404) is this page's own message: the catalogue's reaction to a 404 on
-      // load, the not-found page, is for signed-in users and sent the restaurant to the sign-in instead. Every
-      // other failure goes through the catalogue as before.
-      onError: (error: unknown) => {
-        if (!(error instanceof NotFoundError)) handleError(error, 'load');
-      },
-    },
+    // A link the platform does not know (404) is this page's own message below (error catalogue: a 404 on a
+    // public page).
+    { shouldRetryOnError: false, onError: (error: unknown) => handleError(error, 'load') },
   );
 
   const heading = t.title({ identifier: order.data?.identifier ?? id });

@@ -39,6 +39,7 @@ import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../../
 import { useI18n } from '../../../i18n/I18nProvider';
 import { toUnreadableLabels } from '../../../i18n/unreadableLabels';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { isPlainClick } from '../../../plain/isPlainClick';
 import { pathFor } from '../../../routing/pathFor';
 import { routeNamed } from '../../../routing/routes';
 import { useClaims } from '../../../session/SessionProvider';
@@ -366,7 +367,7 @@ function OrderLink({ order, onOpen }: { order: Order; onOpen: OpenOrder }) {
       href={orderPath(order)}
       className={identifierLink}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onOpen(order, event);
       }}
