@@ -1,66 +1,30 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import type { ScreenCheck } from './screenStories';
-import {
-  heading,
-  minimiseCarousel,
-  requestErrorToast,
-  screenMeta,
-  screenStories,
-  startingWith,
-} from './screenStories';
+import { liveFrame, liveTabStories } from './liveTabStories';
+import { minimiseCarousel, requestErrorToast, screenMeta, startingWith } from './screenStories';
 
-/** The restaurant admin's live order screen (/orders/active), with the incoming-order dialog over it. */
+/**
+ * The live order screen (/orders/active): the restaurant admin's, with the incoming-order dialog over it, and the
+ * super admin's and the company admin's (every restaurant's orders; their company's), who get no dialog.
+ */
 const meta = { title: 'Screens/Orders/Live', ...screenMeta } satisfies Meta;
 
 export default meta;
 
-/** The live screen's frame: its heading and the Active tab chosen. */
-async function liveFrame(check: ScreenCheck) {
-  await heading(check, check.LL.orders.title());
-  await expect(
-    await check.screen.findByRole('tab', { name: check.LL.liveOrders.tab.active(), selected: true }),
-  ).toBeVisible();
-}
-
-const stories = screenStories({
-  path: '/orders/active',
-  role: 'restaurant',
-  data: ['/orders'],
-  // The notification permission dialog, a subject of its own, would cover the screen on a browser never asked.
-  localStorage: { 'backoffice.notifications.notManagingOrders': '1' },
-  states: {
+const stories = liveTabStories('active', {
+  restaurant: {
     // The seed's orders of the day include some the restaurant must act on: the carousel opens over the lists.
     // Minimised, it leaves the lists and a bar that counts the waiting orders.
     populated: async (check) => {
       await minimiseCarousel(check);
-      await liveFrame(check);
+      await liveFrame(check, 'active');
       await expect(
         check.screen.getByRole('heading', {
           level: 2,
           name: startingWith(check.LL.liveOrders.sections.awaiting()),
         }),
       ).toBeVisible();
-    },
-    empty: async (check) => {
-      await liveFrame(check);
-      await expect(await check.screen.findByText(check.LL.liveOrders.noActiveOrder())).toBeVisible();
-    },
-    loading: async (check) => {
-      await liveFrame(check);
-      await expect(
-        await check.screen.findByRole('heading', {
-          level: 2,
-          name: `${check.LL.liveOrders.sections.new()} (0)`,
-        }),
-      ).toBeVisible();
-      await expect(check.screen.queryByText(check.LL.liveOrders.noActiveOrder())).toBeNull();
-    },
-    error: async (check) => {
-      await liveFrame(check);
-      await expect(await check.screen.findByText(check.LL.liveOrders.loadFailed())).toBeVisible();
-      await requestErrorToast(check);
     },
     // No other order today: the one just placed, due now, is the carousel's only one, with its approval.
     waiting: async (check) => {
@@ -70,6 +34,27 @@ const stories = screenStories({
       await expect(
         within(dialog).getByRole('button', { name: check.LL.liveOrders.approve.approve() }),
       ).toBeEnabled();
+    },
+  },
+  shared: {
+    empty: async (check) => {
+      await liveFrame(check, 'active');
+      await expect(await check.screen.findByText(check.LL.liveOrders.noActiveOrder())).toBeVisible();
+    },
+    loading: async (check) => {
+      await liveFrame(check, 'active');
+      await expect(
+        await check.screen.findByRole('heading', {
+          level: 2,
+          name: `${check.LL.liveOrders.sections.new()} (0)`,
+        }),
+      ).toBeVisible();
+      await expect(check.screen.queryByText(check.LL.liveOrders.noActiveOrder())).toBeNull();
+    },
+    error: async (check) => {
+      await liveFrame(check, 'active');
+      await expect(await check.screen.findByText(check.LL.liveOrders.loadFailed())).toBeVisible();
+      await requestErrorToast(check);
     },
   },
 });
@@ -84,3 +69,13 @@ export const ErrorEn = stories.ErrorEn;
 export const ErrorHu = stories.ErrorHu;
 export const WaitingEn = stories.WaitingEn;
 export const WaitingHu = stories.WaitingHu;
+export const AdminPopulatedEn = stories.AdminPopulatedEn;
+export const AdminPopulatedHu = stories.AdminPopulatedHu;
+export const AdminEmptyEn = stories.AdminEmptyEn;
+export const AdminEmptyHu = stories.AdminEmptyHu;
+export const AdminLoadingEn = stories.AdminLoadingEn;
+export const AdminLoadingHu = stories.AdminLoadingHu;
+export const AdminErrorEn = stories.AdminErrorEn;
+export const AdminErrorHu = stories.AdminErrorHu;
+export const CompanyPopulatedEn = stories.CompanyPopulatedEn;
+export const CompanyPopulatedHu = stories.CompanyPopulatedHu;

@@ -1,64 +1,20 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 
-import type { ScreenCheck } from './screenStories';
-import {
-  heading,
-  minimiseCarousel,
-  requestErrorToast,
-  screenMeta,
-  screenStories,
-  startingWith,
-} from './screenStories';
+import { listTabStates, liveTabStories } from './liveTabStories';
+import { screenMeta } from './screenStories';
 
 /**
- * The restaurant admin's open orders (/orders/open: the active orders of every restaurant they manage). The tab
- * shows no loading state of its own (its list reads "(0)" until the orders are in), so it has none here.
+ * The open orders (/orders/open): the restaurant admin's (the active orders of every restaurant they manage), and
+ * the super admin's and the company admin's (every restaurant's; their company's). The tab shows no loading state
+ * of its own (its list reads "(0)" until the orders are in), so it has none here.
  */
 const meta = { title: 'Screens/Orders/Open', ...screenMeta } satisfies Meta;
 
 export default meta;
 
-/** The open tab's frame: the screen's heading and the Open tab chosen. */
-async function openFrame(check: ScreenCheck) {
-  await heading(check, check.LL.orders.title());
-  await expect(
-    await check.screen.findByRole('tab', { name: check.LL.liveOrders.tab.open(), selected: true }),
-  ).toBeVisible();
-}
+const { populated, empty, error } = listTabStates('open');
 
-const stories = screenStories({
-  path: '/orders/open',
-  role: 'restaurant',
-  data: ['/orders'],
-  // The notification permission dialog, a subject of its own, would cover the screen on a browser never asked.
-  localStorage: { 'backoffice.notifications.notManagingOrders': '1' },
-  states: {
-    // The seed's orders that wait for the restaurant open the carousel over every screen: minimised to its bar.
-    populated: async (check) => {
-      await minimiseCarousel(check);
-      await openFrame(check);
-      await expect(
-        await check.screen.findByRole('heading', {
-          level: 2,
-          name: new RegExp(`${startingWith(check.LL.liveOrders.tab.open()).source} \\([1-9]`),
-        }),
-      ).toBeVisible();
-    },
-    empty: async (check) => {
-      await openFrame(check);
-      await expect(
-        await check.screen.findByRole('heading', { level: 2, name: `${check.LL.liveOrders.tab.open()} (0)` }),
-      ).toBeVisible();
-      await expect(check.screen.getByText(check.LL.liveOrders.sections.empty())).toBeVisible();
-    },
-    // The tab has no error text of its own: the request-error toast tells.
-    error: async (check) => {
-      await openFrame(check);
-      await requestErrorToast(check);
-    },
-  },
-});
+const stories = liveTabStories('open', { restaurant: { populated }, shared: { empty, error } });
 
 export const PopulatedEn = stories.PopulatedEn;
 export const PopulatedHu = stories.PopulatedHu;
@@ -66,3 +22,11 @@ export const EmptyEn = stories.EmptyEn;
 export const EmptyHu = stories.EmptyHu;
 export const ErrorEn = stories.ErrorEn;
 export const ErrorHu = stories.ErrorHu;
+export const AdminPopulatedEn = stories.AdminPopulatedEn;
+export const AdminPopulatedHu = stories.AdminPopulatedHu;
+export const AdminEmptyEn = stories.AdminEmptyEn;
+export const AdminEmptyHu = stories.AdminEmptyHu;
+export const AdminErrorEn = stories.AdminErrorEn;
+export const AdminErrorHu = stories.AdminErrorHu;
+export const CompanyPopulatedEn = stories.CompanyPopulatedEn;
+export const CompanyPopulatedHu = stories.CompanyPopulatedHu;
