@@ -16,8 +16,21 @@ const deepImports = {
 /** No enums anywhere; a block that sets `no-restricted-syntax` again must list it again (the rule's options replace). */
 const noEnum = { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' };
 
-/** No step sets its own wait bound: `message` says where the one bound lives. */
-const noOwnBound = (message) => ({ selector: 'Property[key.name="timeout"]', message });
+/** The calls of a test file that take a bound as their last argument: tests, their hooks and groups. */
+const testCalls = '/^(it|test|describe|beforeAll|afterAll|beforeEach|afterEach)$/';
+
+/**
+ * No step, test or hook sets its own wait bound: `message` says where the one bound lives. A test's bound is its
+ * number argument (`it(name, fn, 60_000)`, `it.each(rows)(name, fn, 60_000)`): a long test cut short on a busy
+ * machine while only waiting for its turn.
+ */
+const noOwnBound = (message) => [
+  { selector: 'Property[key.name="timeout"]', message },
+  {
+    selector: `CallExpression:matches([callee.name=${testCalls}], [callee.object.name=${testCalls}], [callee.callee.object.name=${testCalls}]) > Literal.arguments[value=type(number)]`,
+    message,
+  },
+];
 
 export default defineConfig(
   {
@@ -143,8 +156,8 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         noEnum,
-        noOwnBound(
-          'Leave the bound to STEP_TIMEOUT_MS (e2e/support/bounds.ts); wait on a condition instead.',
+        ...noOwnBound(
+          'Leave the bound to STEP_TIMEOUT_MS (e2e/support/bounds.ts) and the test to testTimeout (e2e/vitest.config.ts); wait on a condition instead.',
         ),
         {
           selector: 'CallExpression[callee.property.name="waitForTimeout"]',
@@ -162,7 +175,9 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         noEnum,
-        noOwnBound("Leave the bound to the setup file's asyncUtilTimeout; wait on a condition instead."),
+        ...noOwnBound(
+          "Leave the bound to the setup file's asyncUtilTimeout and the test to the config's testTimeout; wait on a condition instead.",
+        ),
       ],
     },
   },

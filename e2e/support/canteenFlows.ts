@@ -92,7 +92,7 @@ export function describeCanteenFlows(language: Language): void {
   beforeAll(async () => {
     stack = await startStack();
     context = await signedInContext(stack, language);
-  }, 90_000);
+  });
   afterAll(async () => {
     await context?.close();
     await stack?.close();
@@ -143,7 +143,7 @@ export function describeCanteenFlows(language: Language): void {
         await page.close();
       }
       expect(found).toEqual(Object.fromEntries(paths.map((path) => [path, []])));
-    }, 240_000);
+    });
   });
 
   describe(`a cloud canteen's related restaurants (${language})`, () => {
@@ -182,7 +182,7 @@ export function describeCanteenFlows(language: Language): void {
       expect(await cutoff(reloaded, 3).inputValue()).toBe('2023-08-30 09:00:00');
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
-    }, 120_000);
+    });
 
     it('sets a relative cutoff override: two days before the delivery at 16:30', async () => {
       const { page, id, region } = await openCanteen('Override canteen');
@@ -203,7 +203,7 @@ export function describeCanteenFlows(language: Language): void {
         .getByRole('group', { name: C.override });
       await reloaded.getByRole('button', { name: new RegExp(C.daysBefore(2)) }).waitFor();
       await page.close();
-    }, 120_000);
+    });
 
     it('shows another admin’s change to a listed canteen in the open cloud and residential canteen lists, without a reload', async () => {
       const { token } = await tokenPair(stack, 'admin@example.com');
@@ -250,6 +250,6 @@ export function describeCanteenFlows(language: Language): void {
         expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
         await page.close();
       }
-    }, 120_000);
+    });
   });
 }

@@ -86,7 +86,7 @@ export function describeEntityFlows(language: Language): void {
   beforeAll(async () => {
     stack = await startStack();
     context = await signedInContext(stack, language);
-  }, 90_000);
+  });
   afterAll(async () => {
     await context?.close();
     await stack?.close();
@@ -121,7 +121,7 @@ export function describeEntityFlows(language: Language): void {
         '/api/v1/restaurant-tag-groups/2',
       );
       await page.close();
-    }, 60_000);
+    });
 
     it('creates a tag: "invalid" 1 s after typing, the duplicate name refused on its field, then the Created toast on /tags/{id}', async () => {
       const page = await openPage(context, '/tags/create');
@@ -174,7 +174,7 @@ export function describeEntityFlows(language: Language): void {
       expect(created?.tagGroup).toBe('/api/v1/restaurant-tag-groups/1');
       await page.getByRole('heading', { level: 1, name: unique[language], exact: true }).waitFor();
       await page.close();
-    }, 90_000);
+    });
 
     leaveGuardTest(tags);
     deleteTest(tags);
@@ -205,7 +205,7 @@ export function describeEntityFlows(language: Language): void {
         .waitFor();
       expect(new URL(page.url()).searchParams.get('filter[promotionType][exact]')).toBe('user');
       await page.close();
-    }, 60_000);
+    });
 
     it('creates a discount: "invalid" 1 s after typing, the duplicate name refused on its field, then the Created toast on /promotions/{id}', async () => {
       const page = await openPage(context, '/promotions/create');
@@ -246,7 +246,7 @@ export function describeEntityFlows(language: Language): void {
       );
       await page.getByRole('heading', { level: 1, name: unique, exact: true }).waitFor();
       await page.close();
-    }, 90_000);
+    });
 
     leaveGuardTest(promotions);
     deleteTest(promotions);
@@ -297,7 +297,7 @@ export function describeEntityFlows(language: Language): void {
       // Nothing was saved.
       expect(entity.nameOf(store().get(entity.api, id) as Record<string, unknown>, 'en')).toBe(stored);
       await page.close();
-    }, 60_000);
+    });
   }
 
   function deleteTest(entity: EntityUnderTest): void {
@@ -318,7 +318,7 @@ export function describeEntityFlows(language: Language): void {
       expect(await rowNames(table)).not.toContain(name);
       expect(store().get(entity.api, id)).toBeUndefined();
       await page.close();
-    }, 60_000);
+    });
   }
 
   function batchDeleteTest(entity: EntityUnderTest): void {
@@ -364,6 +364,6 @@ export function describeEntityFlows(language: Language): void {
         .toEqual([]);
       for (const { id } of made) expect(store().get(entity.api, id)).toBeUndefined();
       await page.close();
-    }, 90_000);
+    });
   }
 }

@@ -84,7 +84,7 @@ export function describePeopleFlows(language: Language): void {
     stack = await startStack();
     admin = await contextFor(stack, 'admin@example.com', language);
     company = await contextFor(stack, 'company@example.com', language);
-  }, 120_000);
+  });
   afterAll(async () => {
     await admin?.close();
     await company?.close();
@@ -144,7 +144,7 @@ export function describePeopleFlows(language: Language): void {
       await page.waitForURL((url) => url.pathname === `/companies/${String(clone?.id)}`);
       await page.getByRole('form', { name: String(clone?.name) }).waitFor();
       await page.close();
-    }, 150_000);
+    });
   });
 
   describe(`a company admin (${language})`, () => {
@@ -166,7 +166,7 @@ export function describePeopleFlows(language: Language): void {
         company: '/api/v1/companies/1',
       });
       await page.close();
-    }, 90_000);
+    });
 
     it('company@ edits an allowance’s day intervals (an overlap is refused on the field) and sets a required expense code with a pattern', async () => {
       const [page, form] = await openForm(company, '/company/allowances/12', 'Late shift');
@@ -232,7 +232,7 @@ export function describePeopleFlows(language: Language): void {
         ]),
       });
       await page.close();
-    }, 120_000);
+    });
 
     // Runs after the step above, which made allowance 12's expense code required with the pattern.
     it('an order of that company then enforces the expense code in its cost-code dialog', async () => {
@@ -243,7 +243,7 @@ export function describePeopleFlows(language: Language): void {
         accepted: 'PRJ-123',
         message: T.patternError,
       });
-    }, 120_000);
+    });
   });
 
   describe(`canteen balances (${language})`, () => {
@@ -262,6 +262,6 @@ export function describePeopleFlows(language: Language): void {
         expect.objectContaining({ userId: 8, canteenId: 1, credits }),
       );
       await page.close();
-    }, 90_000);
+    });
   });
 }

@@ -39,7 +39,7 @@ const coupons = { en: { id: 1, name: 'WELCOME500' }, hu: { id: 2, name: 'PASTA10
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
-}, 120_000);
+});
 afterAll(async () => {
   await stack.close();
 });
@@ -51,7 +51,7 @@ describe.each<Language>(['en', 'hu'])('two admins edit one coupon (%s)', (langua
   let bela: BrowserContext;
   beforeAll(async () => {
     [anna, bela] = await Promise.all([signedInContext(stack, language), signedInContext(stack, language)]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all([anna.close(), bela.close()]);
   });
@@ -109,5 +109,5 @@ describe.each<Language>(['en', 'hu'])('two admins edit one coupon (%s)', (langua
     const annaForm = annaPage.getByRole('form', { name: `${coupon.name}-ANNA` });
     await annaForm.waitFor();
     expect(await annaForm.getByRole('textbox', { name: T.value, exact: true }).inputValue()).toBe('777');
-  }, 180_000);
+  });
 });

@@ -127,7 +127,7 @@ let stack: Stack;
 const used = new Set<number>();
 beforeAll(async () => {
   stack = await startStack();
-}, 90_000);
+});
 afterAll(async () => {
   await stack?.close();
 });
@@ -150,7 +150,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
   let context: BrowserContext;
   beforeAll(async () => {
     context = await signedInContext(stack, language);
-  }, 90_000);
+  });
   afterAll(async () => {
     await context?.close();
   });
@@ -185,7 +185,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     await seeToast(page, T.refused(finished.id, message));
     expect(job(finished.id)?.status).toBe(finished.status);
     await page.close();
-  }, 90_000);
+  });
 
   it('sends out an initialized job, offered only while it is initialized', async () => {
     const initialized = pick((entry) => entry.status === 'initialized');
@@ -196,7 +196,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     await expect.poll(() => page.getByRole('button', { name: T.sendOut, exact: true }).count()).toBe(0);
     await page.getByText(T.queuedChip, { exact: true }).first().waitFor();
     await page.close();
-  }, 60_000);
+  });
 
   it("raises a job's priority", async () => {
     const target = pick((entry) => (entry.priority ?? 0) === 0 && entry.status !== 'cancelled');
@@ -208,7 +208,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     await seeToast(page, T.priorityUpdated);
     await expect.poll(() => job(target.id)?.priority).toBe(5);
     await page.close();
-  }, 60_000);
+  });
 
   it('creates a provider job and closes it', async () => {
     const target = pick((entry) => entry.status === 'queued' && entry.orders.length > 0);
@@ -230,7 +230,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     const providerJobs = store().list('delivery-provider-jobs') as Array<{ status?: string }>;
     expect(providerJobs.some((entry) => entry.status === 'closed')).toBe(true);
     await page.close();
-  }, 60_000);
+  });
 
   it('sends two jobs to pedal-me: refused without a pickup time, then sent', async () => {
     const anchor = pick((entry) => entry.status === 'initialized');
@@ -253,7 +253,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     for (const entry of jobs().filter((candidate) => candidate.deliveryMethod === 'pedalme'))
       used.add(entry.id);
     await page.close();
-  }, 60_000);
+  });
 
   it('shows the new delivery form with the pickup, contact and drop-off fields, axe-clean', async () => {
     const page = await openPage(context, '/deliveries/create');
@@ -262,7 +262,7 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
       await page.getByRole('region', { name: section, exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('shows a courier move by the simulator in the open list without a reload', async () => {
     const moving = pick(
@@ -290,5 +290,5 @@ describe.each<Language>(['en', 'hu'])('deliveries (%s)', (language) => {
     );
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

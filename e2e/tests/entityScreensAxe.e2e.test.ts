@@ -18,7 +18,7 @@ beforeAll(async () => {
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
   );
-}, 90_000);
+});
 afterAll(async () => {
   await context?.close();
   await stack?.close();
@@ -51,50 +51,38 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe('axe on the entity screens', () => {
-  it.each(byPath)(
-    '%s: the list, also with its filter panel open',
-    async (path, { many }) => {
-      const page = await open(path);
-      await listTable(page, many, 'en');
+  it.each(byPath)('%s: the list, also with its filter panel open', async (path, { many }) => {
+    const page = await open(path);
+    await listTable(page, many, 'en');
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    if ((await filters.count()) > 0) {
+      await filters.click();
+      await page.getByRole('region', { name: 'Filter the list' }).waitFor();
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
-      const filters = page.getByRole('button', { name: 'Filters', exact: true });
-      if ((await filters.count()) > 0) {
-        await filters.click();
-        await page.getByRole('region', { name: 'Filter the list' }).waitFor();
-        await settle(page);
-        expect(await axeViolations(page)).toEqual([]);
-      }
-      await page.close();
-    },
-    60_000,
-  );
+    }
+    await page.close();
+  });
 
-  it.each(byPath)(
-    '%s/create: the create form',
-    async (path, { create }) => {
-      const page = await open(`${path}/create`);
-      await page.getByRole('form', { name: create }).waitFor();
-      await settle(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.close();
-    },
-    60_000,
-  );
+  it.each(byPath)('%s/create: the create form', async (path, { create }) => {
+    const page = await open(`${path}/create`);
+    await page.getByRole('form', { name: create }).waitFor();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
 
-  it.each(byPath)(
-    '%s/1: the edit form of a seeded record',
-    async (path) => {
-      const page = await open(`${path}/1`);
-      // The skeleton has no form: the form is there once the record has loaded.
-      await page.getByRole('main').getByRole('form').waitFor();
-      await settle(page);
-      expect(new URL(page.url()).pathname).toBe(`${path}/1`);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.close();
-    },
-    60_000,
-  );
+  it.each(byPath)('%s/1: the edit form of a seeded record', async (path) => {
+    const page = await open(`${path}/1`);
+    // The skeleton has no form: the form is there once the record has loaded.
+    await page.getByRole('main').getByRole('form').waitFor();
+    await settle(page);
+    expect(new URL(page.url()).pathname).toBe(`${path}/1`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
 
   it('/restaurant-highlights: the ordered list of highlighted restaurants', async () => {
     const page = await open('/restaurant-highlights');
@@ -104,5 +92,5 @@ describe('axe on the entity screens', () => {
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -86,4 +86,34 @@ describe('the lint config', () => {
       expect(messages.map((message) => message.line)).toEqual([3]);
     },
   );
+
+  it.each([
+    'e2e/tests/budget.e2e.test.ts',
+    'apps/backoffice/src/shell/AppRoutes.test.tsx',
+    'packages/sandbox/src/auth.test.ts',
+  ])('refuses a test, a hook or a group in %s a bound of its own, leaving it to the config', async (path) => {
+    const source = [
+      "import { beforeAll, describe, it } from 'vitest';",
+      "describe('a group', () => {",
+      '  beforeAll(() => undefined, 30_000);',
+      "  it('a test', () => undefined, 60_000);",
+      "  it.each([1, 2])('test %d', () => undefined, 60_000);",
+      "  it('a test without one', () => undefined);",
+      '}, 90_000);',
+      '',
+    ].join('\n');
+    const untyped = new ESLint({
+      cwd: root,
+      overrideConfig: {
+        languageOptions: { parserOptions: { projectService: false } },
+        rules: {
+          '@typescript-eslint/no-floating-promises': 'off',
+          '@typescript-eslint/no-misused-promises': 'off',
+        },
+      },
+    });
+    const [result] = await untyped.lintText(source, { filePath: `${root}${path}` });
+    const messages = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+    expect(messages.map((message) => message.line)).toEqual([3, 4, 5, 7]);
+  });
 });

@@ -109,5 +109,5 @@ describe('the signing secret of the Node server', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toMatch(/did not start: Production mode needs SANDBOX_SECRET/);
-  }, 60_000);
+  });
 });
