@@ -1,6 +1,6 @@
-import { LIMITS } from '@backoffice/domain';
-
 import { ChunkLoadError } from '../lazy/chunkLoadError';
+import type { LoadOnce } from '../lazy/loadOnce';
+import { loadOnce } from '../lazy/loadOnce';
 import type { ScreenGroup } from '../routing/routes';
 import type { ScreenMap } from './screenTypes';
 
@@ -21,24 +21,20 @@ const loaders: Record<LazyGroup, () => Promise<{ screens: ScreenMap }>> = {
   admin: () => import('./groups/admin'),
 };
 
-/** Loads a screen group's chunk; fails with a ChunkLoadError on a load error or after 120 s. */
-export function loadScreenGroup(
-  group: LazyGroup,
-  timeoutMs: number = LIMITS.chunkLoadTimeoutMs,
-): Promise<{ screens: ScreenMap }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk ${group} timed out`)), timeoutMs);
-    loaders[group]().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(error instanceof Error ? error.message : `Loading chunk ${group} failed`));
-      },
+/** Each group's chunk, loaded once; a failed load is forgotten, so the next visit tries again. */
+const groups = new Map<LazyGroup, LoadOnce<{ screens: ScreenMap }>>();
+
+/** Loads a screen group's chunk; fails with a ChunkLoadError on a load error or after the chunk timeout. */
+export function loadScreenGroup(group: LazyGroup): Promise<{ screens: ScreenMap }> {
+  let once = groups.get(group);
+  if (!once) {
+    once = loadOnce(
+      loaders[group],
+      (cause) => new ChunkLoadError(cause instanceof Error ? cause.message : `Loading chunk ${group} failed`),
     );
-  });
+    groups.set(group, once);
+  }
+  return once.load();
 }
 
 /**
@@ -47,5 +43,5 @@ export function loadScreenGroup(
  */
 export function preloadScreenGroup(group: ScreenGroup): void {
   if (group === 'system') return;
-  loaders[group]().catch(() => undefined);
+  loadScreenGroup(group).catch(() => undefined);
 }
