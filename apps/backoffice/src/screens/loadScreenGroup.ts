@@ -37,6 +37,11 @@ export function loadScreenGroup(group: LazyGroup): Promise<{ screens: ScreenMap 
   return once.load();
 }
 
+/** Loads every screen group's chunk: for tests, which warm them up before their first render. */
+export async function loadEveryScreenGroup(): Promise<void> {
+  await Promise.all((Object.keys(loaders) as LazyGroup[]).map(loadScreenGroup));
+}
+
 /**
  * Starts loading a screen group's chunk without waiting for it (the system group is in the main chunk). A
  * failure is left to the screen's own load, which reports it.

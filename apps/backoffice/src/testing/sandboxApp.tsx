@@ -3,10 +3,17 @@ import { createApiClient, createMemoryCookieStore } from '@backoffice/api';
 import type { Sandbox } from '@backoffice/sandbox';
 import { createToastQueue } from '@backoffice/ui';
 import { render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { App } from '../App';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
+import { loadEveryScreenGroup } from '../screens/loadScreenGroup';
+
+// Every test file that renders the app loads the lazily loaded screen groups before its first test, in a hook
+// that hookTimeout bounds. Otherwise the file's first test pays for compiling its screens, on a busy machine
+// for longer than a findBy* waits (asyncUtilTimeout), and fails only because it came first.
+beforeAll(loadEveryScreenGroup);
 
 /**
  * A platform client that talks to an in-process sandbox, signed in as one of its demo accounts (or signed out
