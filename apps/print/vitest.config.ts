@@ -57,8 +57,30 @@ export default defineConfig({
             connectTimeout: 300_000,
             provider: playwright({
               launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+              contextOptions: {
+                // The pages show cutoff times in the browser's zone: the platform's, on every machine.
+                timezoneId: 'Europe/Budapest',
+                // The browser window holds the whole test frame (below), unscaled: otherwise a screenshot shows
+                // blank below Playwright's default 720 px.
+                viewport: { width: 1280, height: 1600 },
+              },
             }),
             instances: [{ browser: 'chromium' }],
+            // The test frame: wide enough for the toolbar beside an A4 sheet, tall enough for the sheet's whole
+            // first page, so that its screenshot shows the page to its foot.
+            viewport: { width: 1200, height: 1500 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // As in the kit: a small tolerance absorbs anti-aliasing differences between machines, far below
+                // any real change.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide' },
+                // How long to try for two equal screenshots in a row: an upper bound (a settled page passes at
+                // once), kept below hookTimeout, since the comparison runs in an afterEach hook.
+                timeout: 30_000,
+              },
+            },
           },
         },
       },
