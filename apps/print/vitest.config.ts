@@ -60,15 +60,12 @@ export default defineConfig({
               contextOptions: {
                 // The pages show cutoff times in the browser's zone: the platform's, on every machine.
                 timezoneId: 'Europe/Budapest',
-                // The browser window holds the whole test frame (below), unscaled: otherwise a screenshot shows
-                // blank below Playwright's default 720 px.
-                viewport: { width: 1280, height: 1600 },
+                // The browser window holds the whole test frame (1200 × 900), unscaled: with Playwright's default
+                // 720 px, a screenshot was blank below that.
+                viewport: { width: 1280, height: 1000 },
               },
             }),
             instances: [{ browser: 'chromium' }],
-            // The test frame: wide enough for the toolbar beside an A4 sheet, tall enough for the sheet's whole
-            // first page, so that its screenshot shows the page to its foot.
-            viewport: { width: 1200, height: 1500 },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

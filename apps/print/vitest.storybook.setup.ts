@@ -7,7 +7,7 @@
  * A story opts out with `parameters: { visual: { disable: true } }`.
  */
 import { configure } from 'storybook/test';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { page } from 'vitest/browser';
 
 // How long the play functions' findBy* and waitFor wait for their condition: an upper bound, never a wait in
@@ -15,10 +15,22 @@ import { page } from 'vitest/browser';
 configure({ asyncUtilTimeout: 20_000 });
 
 const freeze = document.createElement('style');
-// Animations and transitions off, no blinking caret: screenshots must not depend on timing.
-freeze.textContent =
-  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+// Animations and transitions off, no blinking caret: screenshots must not depend on timing. The page is cut at
+// the test frame's foot (1200 × 900): the frame paints nothing below it, and a screenshot of a taller page was
+// blank there on one run and painted on the next.
+freeze.textContent = [
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+  'html { height: 100vh; overflow: hidden; }',
+].join('\n');
 document.head.append(freeze);
+
+// Every face of Inter, in the Latin and Latin Extended (Hungarian) subsets, before the first story: a native
+// select painted before its font arrived kept the fallback glyphs in the first story's screenshot.
+beforeAll(async () => {
+  await Promise.all(
+    ['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 1em Inter`, 'Aő0')),
+  );
+});
 
 interface VisualParameters {
   visual?: { disable?: boolean };
@@ -31,14 +43,5 @@ afterEach(async (context) => {
   if (!story || story.parameters.visual?.disable) return;
   // Fonts load on first use; wait until every face the page asked for has arrived.
   await document.fonts.ready;
-  // The test frame is as tall as its page while it is taken (a screenshot shows only what the frame paints, blank
-  // below it), then as before, so that the next story's page is measured in the frame it had.
-  const frame = window.frameElement instanceof HTMLElement ? window.frameElement : null;
-  const height = frame?.style.height ?? '';
-  if (frame) frame.style.height = `${document.documentElement.scrollHeight}px`;
-  try {
-    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot();
-  } finally {
-    if (frame) frame.style.height = height;
-  }
+  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot();
 });
