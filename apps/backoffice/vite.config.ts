@@ -1,15 +1,25 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 import { appVersion } from './build/appVersion';
 import { contentSecurityPolicyMeta } from './build/contentSecurityPolicyMeta';
+import { locales } from './src/i18n/i18n-util';
 
 // The platform the app talks to: the embedded sandbox by default, a real platform by setting PLATFORM_URL.
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), appVersion(), contentSecurityPolicyMeta()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    appVersion(),
+    contentSecurityPolicyMeta(),
+    // React Aria ships its built-in texts (a list box's "selected", a dialog's "Dismiss", …) in 34 languages;
+    // only the app's own languages are kept, the others resolve to an empty module.
+    optimizeLocales.vite({ locales }),
+  ],
   resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
   build: {
     rolldownOptions: {
