@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { CHROMIUM_ARGS, requireChromium } from '../../e2e/tools/chromium.mjs';
+import { screenshotExpect } from '../../.storybook/screenshotExpect';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
@@ -104,18 +105,7 @@ export default defineConfig({
               contextOptions: { timezoneId: 'Europe/Budapest' },
             }),
             instances: [{ browser: 'chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // As in the kit: a small tolerance absorbs anti-aliasing differences between machines, far below
-                // any real change.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
-                screenshotOptions: { animations: 'disabled', caret: 'hide' },
-                // How long to try for two equal screenshots in a row: an upper bound (a settled page passes at
-                // once), kept below hookTimeout, since the comparison runs in an afterEach hook.
-                timeout: 30_000,
-              },
-            },
+            expect: screenshotExpect,
           },
         },
       },

@@ -6,6 +6,7 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { CHROMIUM_ARGS, requireChromium } from '../../e2e/tools/chromium.mjs';
+import { screenshotExpect } from '../../.storybook/screenshotExpect';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
@@ -50,17 +51,7 @@ export default defineConfig({
               launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // A small tolerance absorbs anti-aliasing differences between machines; it stays far below any real change (a 1 px shift of a chip's edge alone differs in more pixels).
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
-                screenshotOptions: { animations: 'disabled', caret: 'hide' },
-                // How long to try for two equal screenshots in a row: an upper bound (a settled page passes at
-                // once), kept below hookTimeout, since the comparison runs in an afterEach hook.
-                timeout: 30_000,
-              },
-            },
+            expect: screenshotExpect,
           },
         },
       },
