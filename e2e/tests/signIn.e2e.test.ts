@@ -240,9 +240,20 @@ describe('two tabs', () => {
         .poll(() => page.getByRole('heading', { level: 1, includeHidden: true }).innerText())
         .toBe('Orders');
     }
+    // The screen's heading shows before its data, which waits for the refresh: wait until every refresh request
+    // the platform received has its answer, and each tab has its restaurant's (both need the refreshed token).
+    const refreshes = () => answers.filter((answer) => answer.url().endsWith('/api/v1/auth/refresh'));
+    await expect.poll(() => refreshes().length > 0 && refreshes().length === refreshRequests).toBe(true);
+    await expect
+      .poll(
+        () =>
+          answers.filter(
+            (answer) => answer.url().endsWith('/api/v1/restaurants/1') && answer.status() === 200,
+          ).length,
+      )
+      .toBeGreaterThanOrEqual(2);
     // The refresh token rotates, and a used one that comes back ends the session: only one tab may spend it.
-    const refreshes = answers.filter((answer) => answer.url().endsWith('/api/v1/auth/refresh'));
-    expect(refreshes.map((answer) => answer.status())).toEqual([200]);
+    expect(refreshes().map((answer) => answer.status())).toEqual([200]);
     expect(answers.filter((answer) => answer.status() === 401)).toEqual([]);
 
     // Both tabs still work after the refresh: a reload of each stays signed in.
