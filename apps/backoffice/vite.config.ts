@@ -26,7 +26,21 @@ export default defineConfig({
       output: {
         // Everything the entry needs statically goes into one chunk: left to itself the bundler splits the
         // shell into many small shared chunks (each another request and its own gzip overhead on /login).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // What the sign-in screens share with the screen layer below (query strings, error reactions, the
+            // landing path), in a chunk of its own: left in the layer's, it would bring the whole layer to /login.
+            {
+              name: 'signin-shared',
+              test: /[\\/](domain[\\/]src[\\/](query|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/]errors[\\/]useNotify)[\\/.]/,
+              priority: 1,
+            },
+            // What every signed-in screen loads first, in one request: the screen layer (its hooks' provider and
+            // the kit's router) and the module that starts the first screen's data, with what they need.
+            { name: 'screen-layer', test: /[\\/]src[\\/](shell[\\/]ScreenLayer|boot[\\/]routeData)\.tsx?$/ },
+          ],
+        },
       },
     },
   },

@@ -1,19 +1,16 @@
-import { ApiProvider, loadTranslations } from '@backoffice/api';
+import { loadTranslations } from '@backoffice/api';
 import type { Locale, PlatformConfig } from '@backoffice/domain';
 import { showToast } from '@backoffice/ui/base';
-import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RouterProps } from 'wouter';
 import { Router } from 'wouter';
 
 import { ConfigGate } from './config/ConfigGate';
 import { errorText } from './errors/errorText';
-import { useErrorHandler } from './errors/useErrorHandler';
 import { FrameConnector } from './frame/FrameConnector';
 import type { TextScope } from './i18n/I18nProvider';
 import { I18nProvider, useI18n } from './i18n/I18nProvider';
-import { LeaveGuard, useGuardedNavigate } from './navigation/LeaveGuard';
+import { LeaveGuard } from './navigation/LeaveGuard';
 import { SessionProvider } from './session/SessionProvider';
 import { AppRoutes } from './shell/AppRoutes';
 import { FullPageSpinner } from './shell/FullPageSpinner';
@@ -68,12 +65,8 @@ export function App({
           <SessionProvider client={client}>
             <Router {...router}>
               <LeaveGuard>
-                <AriaRouter>
-                  <ApiLayer>
-                    <FrameConnector />
-                    <AppRoutes />
-                  </ApiLayer>
-                </AriaRouter>
+                <FrameConnector />
+                <AppRoutes />
               </LeaveGuard>
             </Router>
           </SessionProvider>
@@ -105,23 +98,5 @@ function Toasts() {
     <Suspense fallback={null}>
       <ToastRegion queue={toasts} labels={{ region: LL.common.toasts(), close: LL.common.close() }} />
     </Suspense>
-  );
-}
-
-/** Client-side navigation for the kit's links (RAC), through the unsaved-changes guard. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useGuardedNavigate();
-  return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
-}
-
-/** The API hooks' provider; every failed load of an SWR hook goes through the error catalogue. */
-function ApiLayer({ children }: { children: ReactNode }) {
-  const { client } = useServices();
-  const handle = useErrorHandler();
-  const swr = useMemo(() => ({ onError: (error: unknown) => void handle(error, 'load') }), [handle]);
-  return (
-    <ApiProvider client={client} swr={swr}>
-      {children}
-    </ApiProvider>
   );
 }

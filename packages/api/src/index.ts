@@ -66,13 +66,13 @@ export {
   getDynamicSettings,
   getPublicCustomExport,
   getSelectOptions,
-  loadTranslations,
   setAllowanceActive,
   setUserEnabled,
   translateTranslation,
   updateDynamicSettings,
 } from './admin/admin.js';
-export type { TranslationTree } from './admin/admin.js';
+export type { TranslationTree } from './translations/translations.js';
+export { loadTranslations } from './translations/translations.js';
 export {
   authorizeRealtimeChannel,
   getPlatformConfig,

@@ -31,6 +31,7 @@ import { preloadTexts } from '../i18n/I18nProvider';
 import type { RouteMatch } from '../routing/matchRoute';
 import { matchAppRoute } from '../routing/matchRoute';
 import { loadScreenGroup } from '../screens/loadScreenGroup';
+import { screenLayer } from '../shell/screenLayer';
 import type { CacheStorage } from './bootCache';
 import { staleWhileRevalidate } from './bootCache';
 import { holdRealtimeUntil } from './realtimeGate';
@@ -63,7 +64,8 @@ function cookieSession(doc: Pick<Document, 'cookie'>): { roles: string[] } | 're
 
 /**
  * Starts downloading the first screen's chunks: the texts of its scope and, when the route will show (the session
- * may open it), its screen group's chunk. Settles when they are in (a failure is left to the screen's own load).
+ * may open it), its screen group's chunk, and the screen layer's for any screen but the sign-in screens. Settles
+ * when they are in (a failure is left to the screen's own load).
  */
 export function preloadFirstScreen({
   location,
@@ -88,6 +90,8 @@ export function preloadFirstScreen({
       : guardRoute(route.access, session, location.pathname, { inFrame });
   const group = decision.kind === 'allow' ? route.group : decision.kind === 'login' ? 'auth' : 'system';
   if (group !== 'system') chunks.push(loadScreenGroup(group).catch(() => undefined));
+  // Every screen but the sign-in screens stands on the screen layer (shell/ScreenLayer.tsx).
+  if (group !== 'auth') chunks.push(screenLayer.preload().catch(() => undefined));
   return Promise.all(chunks);
 }
 

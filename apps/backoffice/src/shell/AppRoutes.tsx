@@ -14,6 +14,7 @@ import { BareLayout } from './BareLayout';
 import { CurrentRouteContext } from './CurrentRoute';
 import { FullPageSpinner } from './FullPageSpinner';
 import { ScreenBoundary } from './ScreenBoundary';
+import { screenLayer, preloadScreenLayer } from './screenLayer';
 import { screenViews } from './screenViews';
 import { preloadScreenGroup } from '../screens/loadScreenGroup';
 import { useServices } from './services';
@@ -46,8 +47,9 @@ export function AppRoutes() {
   useEffect(() => {
     if (!textsMissing) return;
     requestAllTexts();
-    // The screen's chunk, and the shell's, load alongside the texts, not after them.
+    // The screen's chunk, the screen layer's and the shell's load alongside the texts, not after them.
     preloadScreenGroup(match.route.group);
+    preloadScreenLayer();
     if (inShell) void loadShellLayout().catch(() => undefined);
   }, [textsMissing, requestAllTexts, match.route.group, inShell]);
   const fullPath = search ? `${location}?${search}` : location;
@@ -95,7 +97,7 @@ export function AppRoutes() {
       </Suspense>
     </ScreenBoundary>
   );
-  return (
+  const routed = (
     <CurrentRouteContext.Provider value={match}>
       {match.route.layout === 'bare' ? (
         <BareLayout>{screen}</BareLayout>
@@ -107,5 +109,15 @@ export function AppRoutes() {
         </ScreenBoundary>
       )}
     </CurrentRouteContext.Provider>
+  );
+  // The sign-in screens call the client themselves; every other screen stands on the screen layer (its hooks'
+  // provider and the kit's router: ScreenLayer.tsx).
+  if (match.route.group === 'auth') return routed;
+  return (
+    <ScreenBoundary fallback={chunkFailed}>
+      <Suspense fallback={spinner}>
+        <screenLayer.Component>{routed}</screenLayer.Component>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import type { Allowance, Company, CustomExport, Todo, User } from '@backoffice/domain';
-import { array, boolean, define, object, record, string, type, union, unknown } from 'superstruct';
+import { array, boolean, object, record, string, type, union, unknown } from 'superstruct';
 
 import { action, seg } from '../client/action.js';
 import type { ApiClient, DownloadedFile, QueryParams } from '../client/createApiClient.js';
@@ -41,34 +41,6 @@ export const translateTranslation = (client: ApiClient, id: string | number, bod
   action(client, 'translateTranslation', 'PUT', `/translations/${seg(id)}/translate`, LooseEntityStruct, {
     body,
   });
-
-/** Nested translation messages: strings, or objects of them. */
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
-function isTree(value: unknown): value is TranslationTree {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string' || isTree(v))
-  );
-}
-/** GET /public/translations/{locale}/{namespace}: a flat or nested object of strings. */
-export async function loadTranslations(
-  client: ApiClient,
-  locale: string,
-  namespace: string,
-): Promise<TranslationTree> {
-  return action(
-    client,
-    'loadTranslations',
-    'GET',
-    `/public/translations/${seg(locale)}/${seg(namespace)}`,
-    TranslationTreeStruct,
-  );
-}
-const TranslationTreeStruct = define<TranslationTree>('TranslationTree', isTree);
 
 const AuditList = hydraCollection(LooseEntityStruct);
 /** GET /auditLog/{type}/{id}: the audit entries of one entity (fields not shown: kept as sent). */

@@ -6,7 +6,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../auth/auth.js';
-import { loadTranslations } from '../admin/admin.js';
+import { loadTranslations } from '../translations/translations.js';
 import { ForbiddenError, UnauthorizedError, ViolationsError } from '../client/errors.js';
 import { createMemoryCookieStore } from '../client/session/cookies.js';
 import { registerDeviceToken, sendTestPush } from '../notifications/notifications.js';
