@@ -7,6 +7,7 @@
 import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
 
+import { emptyLiveAnnouncer } from '../../.storybook/liveAnnouncer';
 import { compareStoriesWithBaselines } from '../../.storybook/visualTests';
 
 // How long the play functions' findBy* and waitFor wait for their condition: an upper bound, never a wait in
@@ -15,11 +16,8 @@ import { compareStoriesWithBaselines } from '../../.storybook/visualTests';
 configure({ asyncUtilTimeout: 45_000 });
 
 beforeEach(() => {
-  // React Aria announces through one live region it keeps in <body> for 7 s. Stories share the page, so an
-  // announcement left by one story (pointing at an element that story owned) would be checked by the next
-  // story's axe run. Each story starts with an empty announcer.
-  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]'))
-    region.replaceChildren();
+  // Each story starts with an empty announcer: one story's announcement would be checked by the next one's axe run.
+  emptyLiveAnnouncer();
   // What a screen keeps in the tab (the incoming orders handled here, the table's page size) must not carry over
   // into the next story's screen.
   window.sessionStorage.clear();

@@ -5,6 +5,7 @@
 import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
 
+import { emptyLiveAnnouncer } from '../../.storybook/liveAnnouncer';
 import { compareStoriesWithBaselines } from '../../.storybook/visualTests';
 
 // How long the play functions' findBy* and waitFor wait for their condition: an upper bound, never a wait in
@@ -12,12 +13,7 @@ import { compareStoriesWithBaselines } from '../../.storybook/visualTests';
 // vitest's testTimeout (vitest.config.ts) stays above it.
 configure({ asyncUtilTimeout: 20_000 });
 
-// React Aria announces through one live region it keeps in <body> for 7 s (e.g. "Saving" from a pending button).
-// Stories share the page, so an announcement left by one story (pointing at an element that story owned) would
-// be checked by the next story's axe run. Each story starts with an empty announcer.
-beforeEach(() => {
-  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]'))
-    region.replaceChildren();
-});
+// Each story starts with an empty announcer: one story's announcement would be checked by the next one's axe run.
+beforeEach(emptyLiveAnnouncer);
 
 compareStoriesWithBaselines();
