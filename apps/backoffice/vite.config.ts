@@ -29,11 +29,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            // What the sign-in screens share with the screen layer below (query strings, error reactions, the
-            // landing path), in a chunk of its own: left in the layer's, it would bring the whole layer to /login.
+            // What the sign-in screens share with the screen layer below (writing query strings, error reactions,
+            // the landing path), in a chunk of its own: left in the layer's, it would bring the whole layer to
+            // /login. Reading query strings (qs's parse) is the screens' alone.
             {
               name: 'signin-shared',
-              test: /[\\/](domain[\\/]src[\\/](query|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/]errors[\\/]useNotify)[\\/.]/,
+              test: /[\\/](domain[\\/]src[\\/](query[\\/]stringifyQuery|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/]errors[\\/]useNotify)[\\/.]/,
               priority: 1,
             },
             // What every signed-in screen loads first, in one request: the screen layer (its hooks' provider and

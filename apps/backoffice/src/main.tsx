@@ -10,7 +10,6 @@ import { preloadFirstScreen, preloadRouteData, startBoot } from './boot/startBoo
 import { initialTextScope } from './routing/initialTextScope';
 import { readAppEnv } from './config/appEnv';
 import { deploymentEnv, loadDeployment } from './config/deployment';
-import { DeploymentErrorPage } from './config/DeploymentErrorPage';
 import { reportServerError, setErrorReportingService, startErrorReporting } from './config/errorReporting';
 
 const root = document.getElementById('root');
@@ -46,10 +45,14 @@ void deployment.then((problem) => {
     reportError: reportServerError,
   });
   if (problem) {
-    reactRoot.render(
-      <StrictMode>
-        <DeploymentErrorPage problem={problem} locale={initialLocale === 'hu' ? 'hu' : 'en'} />
-      </StrictMode>,
+    // The page of a deployment without its settings, with its texts, loads only then: a working deployment's
+    // /login does not carry it (issue #22).
+    void import('./config/DeploymentErrorPage').then(({ DeploymentErrorPage }) =>
+      reactRoot.render(
+        <StrictMode>
+          <DeploymentErrorPage problem={problem} locale={initialLocale === 'hu' ? 'hu' : 'en'} />
+        </StrictMode>,
+      ),
     );
     return;
   }

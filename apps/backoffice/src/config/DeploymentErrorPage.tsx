@@ -1,7 +1,6 @@
-import { Stack } from '@backoffice/ui/base';
-
 import enTexts from '../i18n/en/deployment';
 import huTexts from '../i18n/hu/deployment';
+import { messageColumn } from '../plain/plainLayout.css';
 import type { DeploymentProblem } from './deployment';
 
 const TEXTS = { en: enTexts, hu: huTexts };
@@ -21,7 +20,7 @@ export function DeploymentErrorPage({
   const texts = TEXTS[locale];
   return (
     <main lang={locale}>
-      <Stack as="section" gap="400" padding="800" alignItems="flex-start" role="alert">
+      <section className={messageColumn} role="alert">
         <h1>{texts.title}</h1>
         <p>{texts.description}</p>
         {problem.invalid.length > 0 ? (
@@ -30,7 +29,7 @@ export function DeploymentErrorPage({
           </p>
         ) : null}
         {problem.badFile ? <p>{texts.badFile}</p> : null}
-      </Stack>
+      </section>
     </main>
   );
 }

@@ -19,7 +19,7 @@ export interface PlainButtonProps extends Omit<
  * the chunk failure page). It stays enabled while busy so that focus does not jump.
  */
 export function PlainButton({
-  variant,
+  variant = 'primary',
   isPending = false,
   children,
   onClick,
@@ -30,7 +30,7 @@ export function PlainButton({
     <button
       {...props}
       type={type}
-      className={button({ variant })}
+      className={button[variant]}
       aria-busy={isPending || undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         if (isPending) {

@@ -1,6 +1,5 @@
 import { vars } from '@backoffice/ui/base';
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 // The kit's looks on native elements (the kit's Button, Link, TextInput and Checkbox are React Aria components
 // styled by their data attributes; here the same tokens apply through :hover, :focus-visible and aria states).
@@ -10,46 +9,50 @@ const focusRing = {
   outlineOffset: vars.border.focusOffset,
 };
 
-export const button = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['200'],
-    minHeight: vars.size.control.md,
-    paddingInline: vars.space['400'],
-    borderRadius: vars.radius.control,
-    border: `${vars.border.hairline} solid transparent`,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': focusRing,
-      '&[aria-busy=true]': { cursor: 'progress' },
-    },
+// Plain classes rather than a recipe: one variant needs no runtime at /login (issue #22).
+const buttonBase = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['200'],
+  minHeight: vars.size.control.md,
+  paddingInline: vars.space['400'],
+  borderRadius: vars.radius.control,
+  border: `${vars.border.hairline} solid transparent`,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-busy=true]': { cursor: 'progress' },
   },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.bg.fill.primary,
-        color: vars.color.fg.onFill,
-        selectors: { '&:hover:not([aria-busy=true])': { background: vars.color.bg.fill.primaryHover } },
-      },
-      secondary: {
-        background: vars.color.bg.surface,
-        color: vars.color.fg.default,
-        borderColor: vars.color.border.strong,
-        selectors: { '&:hover:not([aria-busy=true])': { background: vars.color.bg.fill.neutral } },
-      },
+});
+
+/** A plain button's class by its variant. */
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.bg.fill.primary,
+      color: vars.color.fg.onFill,
+      selectors: { '&:hover:not([aria-busy=true])': { background: vars.color.bg.fill.primaryHover } },
     },
-  },
-  defaultVariants: { variant: 'primary' },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.bg.surface,
+      color: vars.color.fg.default,
+      borderColor: vars.color.border.strong,
+      selectors: { '&:hover:not([aria-busy=true])': { background: vars.color.bg.fill.neutral } },
+    },
+  ],
 });
 
 /** Keeps the label's width (and the accessible name) while busy; the glyph shows over it. */

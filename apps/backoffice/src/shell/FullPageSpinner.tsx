@@ -1,10 +1,12 @@
-import { Box, Spinner } from '@backoffice/ui/base';
+import { Spinner } from '@backoffice/ui/base';
+
+import { spinnerFrame } from '../plain/plainLayout.css';
 
 /** The full-page spinner while the app's settings or translations load. */
 export function FullPageSpinner({ label }: { label: string }) {
   return (
-    <Box display="flex" alignItems="center" justifyContent="center" padding="800">
+    <div className={spinnerFrame}>
       <Spinner size="lg" label={label} />
-    </Box>
+    </div>
   );
 }

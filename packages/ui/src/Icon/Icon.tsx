@@ -52,7 +52,7 @@ const paths: Record<IconName, string> = {
 /** A decorative glyph. It is hidden from assistive technology: the control around it carries the name. */
 export function Icon({ name, size = 'md' }: IconProps) {
   return (
-    <svg className={icon({ size })} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={icon[size]} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[name]} />
     </svg>
   );

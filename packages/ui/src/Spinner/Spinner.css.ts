@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
 
@@ -7,22 +6,29 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinnerRoot = style({ display: 'inline-flex', color: vars.color.fg.link });
 
-export const glyph = recipe({
-  base: {
-    display: 'inline-block',
-    flexShrink: 0,
-    borderRadius: vars.radius.round,
-    borderStyle: 'solid',
-    borderColor: 'currentColor',
-    borderRightColor: 'transparent',
-    animation: `${spin} ${vars.motion.spin} linear infinite`,
-  },
-  variants: {
-    size: {
-      sm: { width: vars.size.spinner.sm, height: vars.size.spinner.sm, borderWidth: vars.border.strong },
-      md: { width: vars.size.spinner.md, height: vars.size.spinner.md, borderWidth: vars.border.strong },
-      lg: { width: vars.size.spinner.lg, height: vars.size.spinner.lg, borderWidth: vars.space['100'] },
-    },
-  },
-  defaultVariants: { size: 'md' },
+const glyphBase = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  borderStyle: 'solid',
+  borderColor: 'currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} ${vars.motion.spin} linear infinite`,
+});
+
+// Plain classes by size rather than a recipe: the spinner shows before an app's first screen, and a recipe's
+// runtime would load with it.
+export const glyph = styleVariants({
+  sm: [
+    glyphBase,
+    { width: vars.size.spinner.sm, height: vars.size.spinner.sm, borderWidth: vars.border.strong },
+  ],
+  md: [
+    glyphBase,
+    { width: vars.size.spinner.md, height: vars.size.spinner.md, borderWidth: vars.border.strong },
+  ],
+  lg: [
+    glyphBase,
+    { width: vars.size.spinner.lg, height: vars.size.spinner.lg, borderWidth: vars.space['100'] },
+  ],
 });

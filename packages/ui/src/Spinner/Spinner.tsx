@@ -35,5 +35,5 @@ export function Spinner({ label, size = 'md' }: SpinnerProps) {
 
 /** The decorative glyph alone, for controls that announce their own busy state (Button `isPending`). */
 export function SpinnerGlyph({ size = 'md' }: Pick<SpinnerProps, 'size'>) {
-  return <span className={glyph({ size })} aria-hidden="true" />;
+  return <span className={glyph[size]} aria-hidden="true" />;
 }

@@ -1,4 +1,3 @@
-import { parseQuery } from '@backoffice/domain';
 import { PageTitle } from '@backoffice/ui/base';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
@@ -38,7 +37,10 @@ export function LoginScreen() {
   if (claims) {
     const landing = landingPath(claims.roles);
     return (
-      <PostSignInRedirect to={safeRedirect(parseQuery(search).redirectTo, landing)} fallback={landing} />
+      <PostSignInRedirect
+        to={safeRedirect(new URLSearchParams(search).get('redirectTo'), landing)}
+        fallback={landing}
+      />
     );
   }
 

@@ -1,4 +1,3 @@
-import { parseQuery, stringifyQuery } from '@backoffice/domain';
 import { PageTitle } from '@backoffice/ui/base';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -27,9 +26,11 @@ export function LoginTokenScreen() {
   const claims = useClaims();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const query = parseQuery(search);
+  // The sign-in screens read their flat parameters with URLSearchParams: the bracket query reader (qs's parse)
+  // then stays out of /login (issue #22).
+  const query = new URLSearchParams(search);
   const toFailure = useAuthFailure();
-  const [token, setToken] = useState(typeof query.refreshToken === 'string' ? query.refreshToken : '');
+  const [token, setToken] = useState(query.get('refreshToken') ?? '');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
@@ -50,9 +51,10 @@ export function LoginTokenScreen() {
   };
 
   useEffect(() => {
-    if (!('refreshToken' in query)) return;
-    const { refreshToken: _read, ...rest } = query;
-    const kept = stringifyQuery(rest);
+    if (!query.has('refreshToken')) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('refreshToken');
+    const kept = rest.toString();
     navigate(`/login-token${kept ? `?${kept}` : ''}`, { replace: true });
     // The link's token is read once, into the state above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -68,7 +70,7 @@ export function LoginTokenScreen() {
 
   if (claims) {
     const landing = landingPath(claims.roles);
-    return <PostSignInRedirect to={safeRedirect(query.redirectTo, landing)} fallback={landing} />;
+    return <PostSignInRedirect to={safeRedirect(query.get('redirectTo'), landing)} fallback={landing} />;
   }
 
   const submit = (event: FormEvent) => {

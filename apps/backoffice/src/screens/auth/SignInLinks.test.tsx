@@ -20,6 +20,13 @@ describe('a sign-in link with a refresh token', () => {
     // What came with the link stays in the form, to try again.
     expect(screen.getByRole('textbox', { name: 'Refresh token' })).toHaveValue('not-a-token');
   });
+
+  it('takes a token spelled with digits only as it came, not as a number', async () => {
+    const sandbox = newSandbox();
+    renderApp({ client: await sandboxClient(sandbox, null), path: '/login-token?refreshToken=12345' });
+    expect(await screen.findByText('Invalid JWT Refresh Token')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Refresh token' })).toHaveValue('12345');
+  });
 });
 
 describe('the redirect after signing in', () => {

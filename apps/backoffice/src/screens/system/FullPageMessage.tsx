@@ -1,6 +1,5 @@
-import { Stack } from '@backoffice/ui/base';
-
 import { PlainButton } from '../../plain/PlainButton';
+import { messageColumn } from '../../plain/plainLayout.css';
 
 /**
  * A full-page message with one action: the config load failure and the chunk load failure. Its button is a native
@@ -18,10 +17,10 @@ export function FullPageMessage({
   onAction: () => void;
 }) {
   return (
-    <Stack as="section" gap="400" padding="800" alignItems="flex-start" role="alert">
+    <section className={messageColumn} role="alert">
       <h1>{title}</h1>
       <p>{description}</p>
       <PlainButton onClick={onAction}>{action}</PlainButton>
-    </Stack>
+    </section>
   );
 }
