@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 import { appVersion } from './build/appVersion';
@@ -20,8 +21,18 @@ export default defineConfig({
     // only the app's own languages are kept, the others resolve to an empty module.
     optimizeLocales.vite({ locales }),
   ],
-  resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@backoffice/source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
+    // Every browser the app supports preloads modules itself; the polyfill only cost /login 0.4 KiB gzip.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry needs statically goes into one chunk: left to itself the bundler splits the
@@ -30,11 +41,12 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'] },
             // What the sign-in screens share with the screen layer below (writing query strings, error reactions,
-            // the landing path), in a chunk of its own: left in the layer's, it would bring the whole layer to
-            // /login. Reading query strings (qs's parse) is the screens' alone.
+            // the landing path, safe redirects, plain-click checks, the kit's icon), in a chunk of its own: left in
+            // the layer's, it would bring the whole layer to /login, and split, four tiny chunks each cost a request
+            // and a gzip header there. Reading query strings (qs's parse) is the screens' alone.
             {
               name: 'signin-shared',
-              test: /[\\/](domain[\\/]src[\\/](query[\\/]stringifyQuery|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/]errors[\\/]useNotify)[\\/.]/,
+              test: /[\\/](domain[\\/]src[\\/](query[\\/]stringifyQuery|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/](errors[\\/]useNotify|routing[\\/]landingPath|navigation[\\/]safeRedirect|plain[\\/]isPlainClick)|ui[\\/]src[\\/]Icon[\\/]Icon)[\\/.]/,
               priority: 1,
             },
             // What every signed-in screen loads first, in one request: the screen layer (its hooks' provider and

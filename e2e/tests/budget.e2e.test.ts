@@ -5,7 +5,8 @@ import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
 
 /**
- * The /login bundle budget: gzip JS + CSS loaded for /login. Measured 185.0 kB (179.2 kB JS + 5.8 kB CSS) on
+ * The /login bundle budget: gzip JS and CSS loaded for /login, each within its own budget since 2026-11-28 (issue
+ * #22's line is the JS: at most 100 KiB at /login). Measured 185.0 kB (179.2 kB JS + 5.8 kB CSS) on
  * 2026-11-21 with `npm run bench -w @backoffice/app`, and 215.4 KiB (220,548 B) on 2026-11-24 once the screens of
  * issues 13 to 17 had added their texts: the whole English dictionary loads at sign-in, so every screen's texts
  * count here. 195.9 KiB (200,620 B: 187.5 kB JS in 14 files, 13.1 kB CSS) on 2026-11-24 once /login loaded only
@@ -24,11 +25,15 @@ import { startStack } from '../support/stack';
  * classes instead of the kit's Box and Stack (their sprinkles' runtime and every layout atom's CSS left), the
  * spinner and icon classes were picked without a recipe's runtime, the sign-in screens read their parameters
  * with URLSearchParams (qs's parse left) and the deployment error page loaded only when shown.
+ * 102.0 KiB (104,400 B: **101,603 B JS** (99.2 KiB) in 6 files + 2,797 B CSS in 3) on 2026-11-28 once frame mode's
+ * messaging loaded only inside a frame, downloads' file-name parser with the first download, the
+ * use-sync-external-store shim gave way to React's own hook, the module-preload polyfill left, and the sign-in
+ * screens' four smallest chunks joined `signin-shared` (apps/backoffice/vite.config.ts).
  */
-const LOGIN_BUDGET_BYTES = 105 * 1024;
+const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
 
 /**
- * The first screen after sign-in: gzip JS + CSS loaded for /orders (admin, a fresh load with the session's
+ * The first screen after sign-in: gzip JS and CSS loaded for /orders (admin, a fresh load with the session's
  * cookies, until the network is idle). 306.9 KiB (314,244 B, 61 files) on 2026-11-24, the order edit screen's
  * chunks included (about 18 KiB, prefetched once the browser is idle, which it is before the network is);
  * issue #22's goal is 160 KiB: the orders screen's React Aria overlays, table and fields, pusher-js and the
@@ -39,9 +44,11 @@ const LOGIN_BUDGET_BYTES = 105 * 1024;
  * once the build kept only React Aria's built-in texts in English and Hungarian (apps/backoffice/vite.config.ts).
  * 296.8 KiB (303,914 B, 70 files) on 2026-11-28 with the screen layer in one chunk with the first screen's data
  * module (vite.config.ts). 297.6 KiB (304,726 B, 73 files) on 2026-11-28 once the kit's layout atoms came with the
- * screens' chunks instead of the entry (the /login change above): their CSS in a file of its own.
+ * screens' chunks instead of the entry (the /login change above): their CSS in a file of its own. 296.3 KiB
+ * (303,421 B: 284,815 B JS (278.1 KiB) + 18,606 B CSS (18.2 KiB) in 71 files) on 2026-11-28 with the /login change
+ * above. Issue #22's goal is 160 KiB of JS.
  */
-const ORDERS_BUDGET_BYTES = 300 * 1024;
+const ORDERS_BUDGET = { js: 280 * 1024, css: 19 * 1024 };
 
 let stack: Stack;
 beforeAll(async () => {
@@ -52,14 +59,16 @@ afterAll(async () => {
 });
 
 describe('bundle budget', () => {
-  it('keeps the JS and CSS loaded for /login within the budget', async () => {
+  it('keeps the JS and CSS loaded for /login within their budgets', async () => {
     const { login, context } = await measureLogin(stack);
     await context.close();
-    expect(login.js + login.css).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+    expect(login.js, 'gzip bytes of JS loaded for /login').toBeLessThanOrEqual(LOGIN_BUDGET.js);
+    expect(login.css, 'gzip bytes of CSS loaded for /login').toBeLessThanOrEqual(LOGIN_BUDGET.css);
   });
 
-  it('keeps the JS and CSS loaded for /orders within the budget', async () => {
+  it('keeps the JS and CSS loaded for /orders within their budgets', async () => {
     const { firstScreen } = await measureLoad(stack);
-    expect(firstScreen.js + firstScreen.css).toBeLessThanOrEqual(ORDERS_BUDGET_BYTES);
+    expect(firstScreen.js, 'gzip bytes of JS loaded for /orders').toBeLessThanOrEqual(ORDERS_BUDGET.js);
+    expect(firstScreen.css, 'gzip bytes of CSS loaded for /orders').toBeLessThanOrEqual(ORDERS_BUDGET.css);
   });
 });

@@ -7,7 +7,6 @@ import { Router } from 'wouter';
 
 import { ConfigGate } from './config/ConfigGate';
 import { errorText } from './errors/errorText';
-import { FrameConnector } from './frame/FrameConnector';
 import type { TextScope } from './i18n/I18nProvider';
 import { I18nProvider, useI18n } from './i18n/I18nProvider';
 import { LeaveGuard } from './navigation/LeaveGuard';
@@ -65,7 +64,11 @@ export function App({
           <SessionProvider client={client}>
             <Router {...router}>
               <LeaveGuard>
-                <FrameConnector />
+                {services.inFrame ? (
+                  <Suspense fallback={null}>
+                    <FrameConnector />
+                  </Suspense>
+                ) : null}
                 <AppRoutes />
               </LeaveGuard>
             </Router>
@@ -75,6 +78,11 @@ export function App({
     </ServicesProvider>
   );
 }
+
+// Frame mode's messaging loads only inside a frame: most sessions run in a window of their own.
+const FrameConnector = lazy(() =>
+  import('./frame/FrameConnector').then(({ FrameConnector: Connector }) => ({ default: Connector })),
+);
 
 const ToastRegion = lazy(() =>
   import('./shell/toastRegion').then(({ ToastRegion: Region }) => ({ default: Region })),

@@ -3,7 +3,6 @@ import { stringifyQuery } from '@backoffice/domain';
 import type { Struct } from 'superstruct';
 import { mask, StructError } from 'superstruct';
 
-import { fileNameFromContentDisposition } from './contentDisposition.js';
 import { AbortedError, ApiError, NetworkError, ResponseShapeError, toHttpError } from './errors.js';
 import type { CookieStore } from './session/cookies.js';
 import { createDocumentCookieStore, createMemoryCookieStore } from './session/cookies.js';
@@ -241,7 +240,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     async download(options) {
       const response = await authorised(options, '*/*');
       try {
-        const blob = await response.blob();
+        // Only downloads read the header: its parser loads with the first one, not with every page.
+        const [blob, { fileNameFromContentDisposition }] = await Promise.all([
+          response.blob(),
+          import('./contentDisposition.js'),
+        ]);
         const fileName =
           fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
           options.fallbackFileName;
