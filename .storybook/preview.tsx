@@ -5,6 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { StrictMode, useEffect } from 'react';
 
 import { Box } from '../packages/ui/src/Box';
+import { preloadKitOverlays } from '../packages/ui/src/private/lazyParts';
 
 /** Mirrors the toolbar's colour scheme onto the document, where the dark theme's variables live. */
 const withColorScheme: Decorator = (Story, { globals }) => {
@@ -35,6 +36,14 @@ const preview: Preview = {
   // Every component gets a Docs page: its description, props table and stories.
   tags: ['autodocs'],
   decorators: [withPadding, withColorScheme, withStrictMode],
+  // The kit's overlays load on first use (private/lazyParts.tsx); loaded before a story renders, a story that
+  // opens one shows it in the same tick, and its screenshot never catches the moment before.
+  loaders: [
+    async () => {
+      await preloadKitOverlays();
+      return {};
+    },
+  ],
   globalTypes: {
     colorScheme: {
       description: 'Colour scheme',

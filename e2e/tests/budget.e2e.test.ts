@@ -46,9 +46,12 @@ const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
  * module (vite.config.ts). 297.6 KiB (304,726 B, 73 files) on 2026-11-28 once the kit's layout atoms came with the
  * screens' chunks instead of the entry (the /login change above): their CSS in a file of its own. 296.3 KiB
  * (303,421 B: 284,815 B JS (278.1 KiB) + 18,606 B CSS (18.2 KiB) in 71 files) on 2026-11-28 with the /login change
- * above. Issue #22's goal is 160 KiB of JS.
+ * above. 261.5 KiB (267,794 B: 248,206 B JS (242.4 KiB) + 19,588 B CSS (19.1 KiB) in 87 files) the same day once the
+ * kit's overlays (modal, dialog, menu popover, tooltip, page-size list, mobile drawer) and the lists' filter panel
+ * and add-filter dialog loaded on first use (packages/ui/src/private/lazyParts.tsx): 36.6 KiB less JS, 1 KiB more
+ * CSS in 16 more files. Issue #22's goal is 160 KiB of JS.
  */
-const ORDERS_BUDGET = { js: 280 * 1024, css: 19 * 1024 };
+const ORDERS_BUDGET = { js: 245 * 1024, css: 20 * 1024 };
 
 let stack: Stack;
 beforeAll(async () => {

@@ -170,6 +170,7 @@ describe('@backoffice/ui', () => {
         "pageWindow",
         "parseNumberText",
         "parsePercentText",
+        "preloadKitOverlays",
         "resplitRows",
         "runBatchDelete",
         "sanitizeEmailHtml",

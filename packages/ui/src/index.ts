@@ -52,3 +52,4 @@ export * from './TranslationsLoading';
 export * from './Upload';
 export { breakpoints, media, sprinkles, vars } from './theme';
 export type { Sprinkles, Tokens } from './theme';
+export { preloadKitOverlays } from './private/lazyParts';

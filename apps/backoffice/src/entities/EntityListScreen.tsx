@@ -10,12 +10,10 @@ import type {
   MenuAction,
 } from '@backoffice/ui';
 import {
-  AddFilterDialog,
   BatchDeleteDialog,
   Button,
   ConfirmDialog,
   DataList,
-  FilterPanel,
   Inline,
   showToast,
   StrongConfirmDialog,
@@ -26,6 +24,7 @@ import { describeError } from '../errors/errorText';
 import { useNotify } from '../errors/useNotify';
 import { emitAppEvent } from '../events/appEvents';
 import { useI18n } from '../i18n/I18nProvider';
+import { LazyAddFilterDialog, LazyFilterPanel } from './lazyListFilters';
 import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../i18n/listLabels';
 import { toUnreadableLabels } from '../i18n/unreadableLabels';
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
@@ -211,7 +210,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
       }}
     >
       {showPanel && panelFilters.length > 0 ? (
-        <FilterPanel
+        <LazyFilterPanel
           filters={panelFilters}
           values={toPanelValues(state.filters)}
           onApply={(values) => setFilters(fromPanelValues(values, slots))}
@@ -288,7 +287,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
         labels={labels}
       />
       {list.addableFilters?.length ? (
-        <AddFilterDialog
+        <LazyAddFilterDialog
           isOpen={addingFilter}
           fields={list.addableFilters.map((filter) => ({
             id: slotKey(filter),

@@ -1,6 +1,7 @@
 import { ApiProvider } from '@backoffice/api';
+import { preloadKitOverlays } from '@backoffice/ui/overlays';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 
 import { useErrorHandler } from '../errors/useErrorHandler';
@@ -18,6 +19,7 @@ export function ScreenLayer({ children }: { children: ReactNode }) {
   const handle = useErrorHandler();
   const navigate = useGuardedNavigate();
   const swr = useMemo(() => ({ onError: (error: unknown) => void handle(error, 'load') }), [handle]);
+  usePreloadOnIntent();
   return (
     <RouterProvider navigate={(to) => navigate(to)}>
       <ApiProvider client={client} swr={swr}>
@@ -25,4 +27,28 @@ export function ScreenLayer({ children }: { children: ReactNode }) {
       </ApiProvider>
     </RouterProvider>
   );
+}
+
+/** What shows that the user is about to use the screen: then its menus, dialogs and tooltips load. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Loads the kit's overlays (menus, dialogs, tooltips, the page-size select: about 40 KiB gzip) once the user moves
+ * the pointer, touches or types, so that the first one opens without waiting for its code, yet a screen's first
+ * load carries only what draws its rows (issue #22).
+ */
+function usePreloadOnIntent() {
+  useEffect(() => {
+    const stop = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, preload, { capture: true });
+    };
+    function preload() {
+      stop();
+      // A failed load (a dropped network) is tried again by the overlay that needs it.
+      preloadKitOverlays().catch(() => undefined);
+    }
+    for (const type of INTENT_EVENTS)
+      window.addEventListener(type, preload, { capture: true, passive: true });
+    return stop;
+  }, []);
 }

@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 
+import { preloadKitOverlays } from '@backoffice/ui';
 import { cleanup, configure } from '@testing-library/react';
 import { cache, SWRGlobalState } from 'swr/_internal';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // How long findBy* and waitFor wait for their condition before failing: an upper bound, never a wait in itself
 // (they return as soon as the condition holds). The default 1 s is a race on a busy machine, so no test sets its
 // own; vitest's testTimeout (vitest.config.ts) stays above it, so a stuck wait fails with the query's message.
 configure({ asyncUtilTimeout: 45_000 });
+
+// The kit's overlays load on first use (packages/ui/src/private/lazyParts.tsx); the app loads them once the user
+// moves the pointer or types. Loaded before each file's tests, a menu or dialog opens in the same tick as it did
+// before they were lazy; the first-use path is the kit's own tests' and the end-to-end tests' subject.
+beforeAll(() => preloadKitOverlays());
 
 // jsdom has no matchMedia; the kit's shell asks it for the mobile breakpoint. A desktop-wide window here.
 if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {

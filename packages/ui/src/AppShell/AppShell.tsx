@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Suspense, useId, useState } from 'react';
 
 import { IconButton } from '../IconButton/IconButton';
+import { drawerPart, partComponent } from '../private/lazyParts';
 import { useIsMobile } from '../private/useIsMobile';
-import {
-  drawer,
-  drawerDialog,
-  drawerOverlay,
-  footer,
-  header,
-  headerEnd,
-  main,
-  shell,
-  sidebar,
-} from './AppShell.css';
+import { footer, header, headerEnd, main, shell, sidebar } from './AppShell.css';
+
+const NavigationDrawer = /* @__PURE__ */ partComponent(drawerPart, (parts) => parts.NavigationDrawer);
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -56,21 +49,39 @@ export function AppShell({
   labels,
 }: AppShellProps) {
   const isMobile = useIsMobile();
+  // The drawer's code (a modal and React Aria's overlays) loads when it first opens (`private/lazyParts.tsx`).
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isDrawerUsed, setDrawerUsed] = useState(false);
+  const drawerId = useId();
   return (
     <div className={shell} data-mobile={isMobile || undefined} data-inline={isInline || undefined}>
       {isInline ? null : (
         <header className={header}>
           {isMobile ? (
-            <DialogTrigger>
-              <IconButton icon="menu" label={labels.openNavigation} />
-              <ModalOverlay isDismissable className={drawerOverlay}>
-                <Modal className={drawer}>
-                  <Dialog aria-label={labels.navigation} className={drawerDialog}>
-                    <nav aria-label={labels.navigation}>{navigation}</nav>
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <>
+              <IconButton
+                icon="menu"
+                label={labels.openNavigation}
+                aria-haspopup="dialog"
+                aria-expanded={isDrawerOpen}
+                aria-controls={isDrawerOpen ? drawerId : undefined}
+                onPress={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
+              />
+              {isDrawerUsed ? (
+                <Suspense fallback={null}>
+                  <NavigationDrawer
+                    id={drawerId}
+                    isOpen={isDrawerOpen}
+                    onOpenChange={setDrawerOpen}
+                    label={labels.navigation}
+                    navigation={navigation}
+                  />
+                </Suspense>
+              ) : null}
+            </>
           ) : null}
           {logo}
           {end ? <div className={headerEnd}>{end}</div> : null}

@@ -292,7 +292,8 @@ export const selectButton = style({
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  // `:focus-visible` for the plain button PageSizeSelect shows until its first use.
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
 });
 
 export const listBox = style({

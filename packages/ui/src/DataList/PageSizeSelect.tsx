@@ -1,9 +1,11 @@
-import type { Key } from 'react-aria-components';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Suspense, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { Icon } from '../Icon/Icon';
-import { overlaySurface } from '../private/overlay.css';
-import { fieldLabel, listBox, option, pageSize, selectButton } from './DataList.css';
+import { partComponent, selectPart } from '../private/lazyParts';
+import { fieldLabel, pageSize, selectButton } from './DataList.css';
+
+const PageSizeSelectFrame = /* @__PURE__ */ partComponent(selectPart, (parts) => parts.PageSizeSelectFrame);
 
 /** Props of {@link PageSizeSelect}. */
 export interface PageSizeSelectProps {
@@ -17,31 +19,56 @@ export interface PageSizeSelectProps {
   label: string;
 }
 
-/** Rows per page (RAC `Select`); a choice is always made, as the spec requires one. */
-export function PageSizeSelect({ value, options, onChange, label }: PageSizeSelectProps) {
-  return (
-    <Select
-      value={value}
-      onChange={(key: Key | null) => {
-        const size = Number(key);
-        if (options.includes(size)) onChange(size);
-      }}
-      className={pageSize}
-    >
-      <Label className={fieldLabel}>{label}</Label>
-      <Button className={selectButton}>
-        <SelectValue />
+/**
+ * Rows per page (RAC `Select`); a choice is always made, as the spec requires one. Until it is first used it is a
+ * plain label and button drawn like React Aria's: the select and its list box load on the first press (or
+ * ArrowDown/ArrowUp) (`private/lazyParts.tsx`), come in on the same spot, take focus and open.
+ */
+export function PageSizeSelect(props: PageSizeSelectProps) {
+  const { value, label } = props;
+  const [isLoaded, setLoaded] = useState(() => selectPart.loaded() !== undefined);
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const labelId = useId();
+  const valueId = useId();
+
+  const loadAndOpen = () => {
+    void selectPart.load().then(() => {
+      // The select must exist and hold focus before it opens: its popover returns focus to what was focused.
+      flushSync(() => setLoaded(true));
+      trigger.current?.focus();
+      setOpen(true);
+    });
+  };
+
+  const idle = (
+    <div className={pageSize}>
+      <span id={labelId} className={fieldLabel}>
+        {label}
+      </span>
+      <button
+        ref={trigger}
+        type="button"
+        className={selectButton}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${labelId} ${valueId}`}
+        onClick={loadAndOpen}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          loadAndOpen();
+        }}
+      >
+        <span id={valueId}>{value}</span>
         <Icon name="chevronDown" size="sm" />
-      </Button>
-      <Popover className={overlaySurface}>
-        <ListBox className={listBox}>
-          {options.map((size) => (
-            <ListBoxItem key={size} id={size} textValue={String(size)} className={option}>
-              {size}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+    </div>
+  );
+  if (!isLoaded) return idle;
+  return (
+    <Suspense fallback={idle}>
+      <PageSizeSelectFrame {...props} isOpen={isOpen} onOpenChange={setOpen} triggerRef={trigger} />
+    </Suspense>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
-import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
-import { dialog, dialogFooter, dialogTitle, modal, overlay } from './Dialog.css';
+import { dialogPart, partComponent } from '../private/lazyParts';
+
+const ModalFrame = /* @__PURE__ */ partComponent(dialogPart, (parts) => parts.ModalFrame);
+const DialogFrame = /* @__PURE__ */ partComponent(dialogPart, (parts) => parts.DialogFrame);
 
 /** Modal widths; `lg` is the spec's maximum of 800 px. */
 export const modalSizes = ['sm', 'md', 'lg'] as const;
@@ -39,12 +42,18 @@ export interface ModalProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultO
  * **When not to use:** A yes/no question is a {@link ConfirmDialog} (or {@link StrongConfirmDialog}); extra
  * details or a small form tied to one button that should not block the page are a {@link Popover}; a hint on
  * hover or focus is a {@link Tooltip}; a whole editing task with its own address is a screen.
+ *
+ * Its code (and React Aria's overlays) loads when it first opens: a closed `isOpen={false}` modal renders
+ * nothing and costs nothing; once opened it stays mounted, so that it can animate out.
  */
-export function Modal({ size, children, ...props }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const [isUsed, setUsed] = useState(props.isOpen !== false);
+  if (props.isOpen && !isUsed) setUsed(true);
+  if (!isUsed) return null;
   return (
-    <ModalOverlay {...props} className={overlay}>
-      <AriaModal className={modal({ size })}>{children}</AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalFrame {...props} />
+    </Suspense>
   );
 }
 
@@ -64,14 +73,10 @@ export interface DialogProps {
 }
 
 /** The content of a Modal (or Popover): a titled dialog with an optional actions row. */
-export function Dialog({ title, children, footer, role = 'dialog' }: DialogProps) {
+export function Dialog(props: DialogProps) {
   return (
-    <AriaDialog role={role} className={dialog}>
-      <Heading slot="title" className={dialogTitle}>
-        {title}
-      </Heading>
-      {children}
-      {footer ? <div className={dialogFooter}>{footer}</div> : null}
-    </AriaDialog>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }

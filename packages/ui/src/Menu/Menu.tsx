@@ -1,11 +1,14 @@
 import type { Ref } from 'react';
-import type { Key } from 'react-aria-components';
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
 
 import type { IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { overlaySurface } from '../private/overlay.css';
-import { menu, menuItem } from './Menu.css';
+import { menuPart, partComponent } from '../private/lazyParts';
+
+/** Where focus goes when the menu opens (React Aria's `autoFocus`). */
+type FocusStrategy = true | 'first' | 'last';
+
+const MenuPopover = /* @__PURE__ */ partComponent(menuPart, (parts) => parts.MenuPopover);
 
 /** One action of a menu. */
 export interface MenuAction {
@@ -61,28 +64,66 @@ export function Menu({
   onAction,
   triggerLabel,
   triggerIcon = 'more',
-  defaultOpen,
+  defaultOpen = false,
   isOpen,
   onOpenChange,
   triggerRef,
 }: MenuProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = isOpen ?? ownOpen;
+  // As React Aria's MenuTrigger: a pointer opens the menu with focus on the menu itself, keys on its first item
+  // (its last after ArrowUp).
+  const [focusStrategy, setFocusStrategy] = useState<FocusStrategy>(true);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(triggerRef, () => trigger.current as HTMLButtonElement, []);
+  const triggerId = useId();
+  const menuId = useId();
+  const setOpen = (next: boolean) => {
+    if (isOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // The button is the kit's IconButton with the menu button pattern's attributes; the list itself (React Aria's
+  // popover and menu) loads when a menu first opens (`private/lazyParts.tsx`).
   return (
-    <MenuTrigger defaultOpen={defaultOpen} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <IconButton ref={triggerRef} icon={triggerIcon} label={triggerLabel} variant="secondary" />
-      <Popover placement="bottom end" offset={4} className={overlaySurface}>
-        <AriaMenu items={items} onAction={(key: Key) => onAction(String(key))} className={menu}>
-          {(action) => (
-            <MenuItem
-              id={action.id}
-              isDisabled={action.isDisabled}
-              data-tone={action.tone ?? 'neutral'}
-              className={menuItem}
-            >
-              {action.label}
-            </MenuItem>
-          )}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <IconButton
+        id={triggerId}
+        ref={trigger}
+        icon={triggerIcon}
+        label={triggerLabel}
+        variant="secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onPress={(event) => {
+          setFocusStrategy(
+            event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true,
+          );
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+            event.continuePropagation();
+            return;
+          }
+          event.preventDefault();
+          setFocusStrategy(event.key === 'ArrowUp' ? 'last' : 'first');
+          setOpen(true);
+        }}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuPopover
+            id={menuId}
+            triggerId={triggerId}
+            triggerRef={trigger}
+            items={items}
+            onAction={onAction}
+            onClose={() => setOpen(false)}
+            focusStrategy={focusStrategy}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

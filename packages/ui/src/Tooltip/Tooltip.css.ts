@@ -13,3 +13,6 @@ export const tooltip = style({
   lineHeight: vars.font.lineHeight.tight,
   zIndex: vars.z.tooltip,
 });
+
+/** The box-less span around a tooltip's trigger, which hears its first hover and focus (Tooltip.tsx). */
+export const triggerFrame = style({ display: 'contents' });

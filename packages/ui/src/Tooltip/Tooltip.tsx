@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TooltipTriggerComponentProps } from 'react-aria-components';
-import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 
-import { tooltip } from './Tooltip.css';
+import { partComponent, tooltipPart } from '../private/lazyParts';
+import { triggerFrame } from './Tooltip.css';
+
+const TooltipFrame = /* @__PURE__ */ partComponent(tooltipPart, (parts) => parts.TooltipFrame);
+
+/** What a tooltip's trigger can hold focus on. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Tooltip placements. */
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -31,13 +38,80 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
  * longer is a {@link Popover}; a shortened status is a {@link StatusChip} with `title`, which brings its own
  * tooltip.
  */
-export function Tooltip({ content, children, placement = 'top', delay = 600, ...props }: TooltipProps) {
+export function Tooltip(props: TooltipProps) {
+  const { children, delay = 600, isOpen, defaultOpen, onOpenChange } = props;
+  // Until a tooltip is first hovered or focused it is its trigger alone: a list's 100 truncated chips would
+  // otherwise mount 100 of React Aria's tooltip triggers and load its overlays before the rows. The first hover
+  // or focus loads the code (`private/lazyParts.tsx`, preloaded once the user moves the pointer or types), swaps
+  // React Aria's trigger in on the same spot, gives focus back to it and opens the tooltip after the delay.
+  const [mode, setMode] = useState<'idle' | 'given' | 'swapped'>(() =>
+    isOpen !== undefined || defaultOpen !== undefined || tooltipPart.loaded() ? 'given' : 'idle',
+  );
+  const [isSwappedOpen, setSwappedOpen] = useState(false);
+  const frame = useRef<HTMLSpanElement>(null);
+  const hoveredSince = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const swapIn = (cause: 'hover' | 'focus') => {
+    if (mode !== 'idle') return;
+    if (cause === 'hover') hoveredSince.current = performance.now();
+    void tooltipPart.load().then(() => {
+      const hadFocus = frame.current?.contains(document.activeElement) ?? false;
+      flushSync(() => setMode('swapped'));
+      if (hadFocus) frame.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      else if (hoveredSince.current !== null) {
+        const wait = Math.max(0, delay - (performance.now() - hoveredSince.current));
+        timer.current = setTimeout(() => {
+          if (hoveredSince.current !== null) setSwappedOpen(true);
+        }, wait);
+      }
+    });
+  };
+
+  if (mode === 'idle') {
+    return (
+      <span
+        ref={frame}
+        className={triggerFrame}
+        onPointerEnter={() => swapIn('hover')}
+        onPointerLeave={() => (hoveredSince.current = null)}
+        onFocus={() => swapIn('focus')}
+      >
+        {children}
+      </span>
+    );
+  }
+  if (mode === 'given') {
+    return (
+      <span ref={frame} className={triggerFrame}>
+        <Suspense fallback={children}>
+          <TooltipFrame {...props} />
+        </Suspense>
+      </span>
+    );
+  }
   return (
-    <TooltipTrigger delay={delay} {...props}>
-      {children}
-      <AriaTooltip placement={placement} offset={6} className={tooltip}>
-        {content}
-      </AriaTooltip>
-    </TooltipTrigger>
+    <span
+      ref={frame}
+      className={triggerFrame}
+      onPointerLeave={() => {
+        // React Aria's trigger came in under a pointer it never saw enter; it closes on this leave itself from
+        // the next hover on.
+        hoveredSince.current = null;
+        setSwappedOpen(false);
+      }}
+    >
+      <Suspense fallback={children}>
+        <TooltipFrame
+          {...props}
+          isOpen={isSwappedOpen}
+          onOpenChange={(open) => {
+            setSwappedOpen(open);
+            onOpenChange?.(open);
+          }}
+        />
+      </Suspense>
+    </span>
   );
 }

@@ -18,13 +18,11 @@ import type {
   MenuAction,
 } from '@backoffice/ui';
 import {
-  AddFilterDialog,
   Badge,
   Button,
   CostCodeText,
   DataList,
   DeliveryJobStatusChip,
-  FilterPanel,
   Inline,
   OrderStatusChip,
   PageTitle,
@@ -35,6 +33,7 @@ import { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 
 import { useErrorHandler } from '../../../errors/useErrorHandler';
+import { LazyAddFilterDialog, LazyFilterPanel } from '../../../entities/lazyListFilters';
 import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../../../i18n/listLabels';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { toUnreadableLabels } from '../../../i18n/unreadableLabels';
@@ -249,7 +248,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
     <Stack gap="300">
       <PageTitle appTitle={LL.app.title()}>{LL.orders.title()}</PageTitle>
       {features.hasFilterPanel && showPanel ? (
-        <FilterPanel
+        <LazyFilterPanel
           filters={filterDefinitions}
           values={state.filters as FilterValues}
           onApply={(values) => update({ filters: toFilters(values) })}
@@ -310,7 +309,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
         labels={labels}
       />
       {features.hasFilterPanel ? (
-        <AddFilterDialog
+        <LazyAddFilterDialog
           isOpen={addingFilter}
           fields={addedFilterIds.map((id) => ({ id, label: F[id]() }))}
           onAdd={(added: AddedFilter) => {

@@ -1,0 +1,34 @@
+import type { AddFilterDialogProps, FilterPanelProps } from '@backoffice/ui';
+import { lazy, Suspense, useState } from 'react';
+
+const loadFilters = () => import('./listFilters');
+const FilterPanelPart = lazy(() => loadFilters().then(({ FilterPanel }) => ({ default: FilterPanel })));
+const AddFilterDialogPart = lazy(() =>
+  loadFilters().then(({ AddFilterDialog }) => ({ default: AddFilterDialog })),
+);
+
+/**
+ * The kit's FilterPanel, whose code (React Aria's combo box, select, tag group and popovers) loads when a list
+ * first shows the panel, not with the list's rows (issue #22).
+ */
+export function LazyFilterPanel(props: FilterPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <FilterPanelPart {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The kit's AddFilterDialog, loaded when it first opens; then it stays mounted, so that it can animate out.
+ */
+export function LazyAddFilterDialog(props: AddFilterDialogProps) {
+  const [isUsed, setUsed] = useState(props.isOpen);
+  if (props.isOpen && !isUsed) setUsed(true);
+  if (!isUsed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddFilterDialogPart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+
+import type { TooltipProps } from './Tooltip';
+import { tooltip } from './Tooltip.css';
+
+/**
+ * The code of {@link Tooltip}: React Aria's trigger (hover, focus, Escape, the shared warm-up) and its positioned
+ * tooltip, loaded on a tooltip's first hover or focus (`private/lazyParts.tsx`).
+ */
+export function TooltipFrame({ content, children, placement = 'top', delay = 600, ...props }: TooltipProps) {
+  return (
+    <TooltipTrigger delay={delay} {...props}>
+      {children}
+      <AriaTooltip placement={placement} offset={6} className={tooltip}>
+        {content}
+      </AriaTooltip>
+    </TooltipTrigger>
+  );
+}
