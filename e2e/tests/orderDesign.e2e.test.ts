@@ -67,6 +67,8 @@ describe('the order screen at 1440 px', () => {
     const page = await openOrder(order.id, 1440);
     await expect.poll(() => visibleButtons(page)).toEqual(['Cancel the order', 'More actions', 'Approve']);
     await page.getByRole('button', { name: 'More actions' }).click();
+    // The menu's code loads on its first use (the kit's lazyParts): wait for its items, not for the click.
+    await page.getByRole('menu').getByRole('menuitem').first().waitFor();
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect(items).toEqual(expect.arrayContaining(['Refund', 'Re-order', 'Cost codes', 'Preview the e-mail']));
     await page.keyboard.press('Escape');
@@ -129,6 +131,8 @@ describe('the order screen at 800 px', () => {
     expect(customer.y).toBeGreaterThanOrEqual(payment.y + payment.height);
     await expect.poll(() => visibleButtons(page)).toEqual(['More actions', 'Approve']);
     await page.getByRole('button', { name: 'More actions' }).click();
+    // The menu's code loads on its first use (the kit's lazyParts): wait for its items, not for the click.
+    await page.getByRole('menu').getByRole('menuitem').first().waitFor();
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect(items[0]).toBe('Cancel the order');
     await page.keyboard.press('Escape');

@@ -64,7 +64,8 @@ describe('an entity list', () => {
     const { location, requests } = await renderAt('/tags');
     await rowsOf('Tags list');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = screen.getByRole('region', { name: 'Filter the list' });
+    // The panel's code loads when it is first shown (lazyListFilters.tsx).
+    const panel = await screen.findByRole('region', { name: 'Filter the list' });
     await userEvent.click(within(panel).getByRole('button', { name: /Tag group/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Diet' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
@@ -82,7 +83,7 @@ describe('an entity list', () => {
       expect(rowNames(await rowsOf('Tags list'))).toEqual(['Italian', 'Japanese', 'Hungarian']),
     );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('an');
-    expect(screen.getByRole('region', { name: 'Filter the list' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Filter the list' })).toBeInTheDocument();
   });
 
   it('adds a filter through the dialog and never adds an empty one', async () => {

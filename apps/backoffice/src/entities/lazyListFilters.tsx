@@ -2,6 +2,11 @@ import type { AddFilterDialogProps, FilterPanelProps } from '@backoffice/ui';
 import { lazy, Suspense, useState } from 'react';
 
 const loadFilters = () => import('./listFilters');
+
+/** Loads the lists' filter panel and add-filter dialog ahead of their first use (the screen layer does, on intent). */
+export function preloadListFilters(): Promise<unknown> {
+  return loadFilters();
+}
 const FilterPanelPart = lazy(() => loadFilters().then(({ FilterPanel }) => ({ default: FilterPanel })));
 const AddFilterDialogPart = lazy(() =>
   loadFilters().then(({ AddFilterDialog }) => ({ default: AddFilterDialog })),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 
+import { preloadListFilters } from '../entities/lazyListFilters';
 import { useErrorHandler } from '../errors/useErrorHandler';
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
 import { useServices } from './services';
@@ -33,9 +34,9 @@ export function ScreenLayer({ children }: { children: ReactNode }) {
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Loads the kit's overlays (menus, dialogs, tooltips, the page-size select: about 40 KiB gzip) once the user moves
- * the pointer, touches or types, so that the first one opens without waiting for its code, yet a screen's first
- * load carries only what draws its rows (issue #22).
+ * Loads the kit's overlays (menus, dialogs, tooltips, the page-size select: about 40 KiB gzip) and the lists'
+ * filter panel and dialog once the user moves the pointer, touches or types, so that the first one opens without
+ * waiting for its code, yet a screen's first load carries only what draws its rows (issue #22).
  */
 function usePreloadOnIntent() {
   useEffect(() => {
@@ -46,6 +47,7 @@ function usePreloadOnIntent() {
       stop();
       // A failed load (a dropped network) is tried again by the overlay that needs it.
       preloadKitOverlays().catch(() => undefined);
+      preloadListFilters().catch(() => undefined);
     }
     for (const type of INTENT_EVENTS)
       window.addEventListener(type, preload, { capture: true, passive: true });

@@ -1,10 +1,15 @@
 import { isRestaurantAdmin } from '@backoffice/domain';
+import { preloadKitOverlays } from '@backoffice/ui/overlays';
 import { lazy, Suspense } from 'react';
 
 import { useClaims } from '../../../session/SessionProvider';
 
+// The dialog is modal over every screen during service: the kit's overlays (which load on first use elsewhere)
+// come with its code, so that it opens in the same render as the orders it shows, not one request later.
 const IncomingOrdersPrompt = lazy(() =>
-  import('./IncomingOrdersPrompt').then((module) => ({ default: module.IncomingOrdersPrompt })),
+  Promise.all([import('./IncomingOrdersPrompt'), preloadKitOverlays()]).then(([module]) => ({
+    default: module.IncomingOrdersPrompt,
+  })),
 );
 
 /**
