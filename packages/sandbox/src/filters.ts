@@ -226,13 +226,19 @@ export function filterList<T extends Item>(
     predicates.push((item) => valuesAt(item, field).some((value) => matchesText(value, wanted, strategy)));
   }
 
-  const filtered = items.filter((item) => predicates.every((predicate) => predicate(item)));
+  let filtered = items.filter((item) => predicates.every((predicate) => predicate(item)));
   if (orders.length === 0 && config.defaultOrder) orders.push(config.defaultOrder);
   if (orders.length > 0) {
-    filtered.sort((a, b) => {
-      for (const [field, direction] of orders) {
-        const left = sortValue(valuesAt(a, field)[0]);
-        const right = sortValue(valuesAt(b, field)[0]);
+    // Each item's sort values are read once, not once per comparison: a dotted path read and a number parse per
+    // comparison made the sort of 500 orders most of a list request's time.
+    const keyed = filtered.map((item) => ({
+      item,
+      keys: orders.map(([field]) => sortValue(valuesAt(item, field)[0])),
+    }));
+    keyed.sort((a, b) => {
+      for (const [index, [, direction]] of orders.entries()) {
+        const left = a.keys[index];
+        const right = b.keys[index];
         if (left === right) continue;
         if (left === undefined) return 1;
         if (right === undefined) return -1;
@@ -244,6 +250,7 @@ export function filterList<T extends Item>(
       }
       return 0;
     });
+    filtered = keyed.map(({ item }) => item);
   }
 
   const page = readInteger(search.get('page'), 1, 'page');

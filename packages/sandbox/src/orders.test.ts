@@ -176,6 +176,33 @@ describe('order scoping', () => {
     expect((await sandbox.call('GET', '/api/v1/orders', { as: 'billing@example.com' })).status).toBe(403);
   });
 
+  it('filters orders as the caller sees them: no hidden token and no unsent field matches', async () => {
+    const order = seeded(
+      (candidate) =>
+        (candidate.company as { id?: number } | null)?.id === 1 &&
+        typeof candidate.token === 'string' &&
+        candidate.deliveryJobId !== undefined &&
+        candidate.deliveryJobId !== null,
+    );
+    const find = async (query: string, as: string) =>
+      members((await sandbox.call('GET', `/api/v1/orders?itemsPerPage=100&${query}`, { as })).body).map(
+        (found) => found.id,
+      );
+    const byToken = `token=${encodeURIComponent(String(order.token))}`;
+    expect(await find(byToken, 'admin@example.com')).toEqual([order.id]);
+    // A company admin is answered the order without its token, so its token cannot find it either.
+    expect(await find(byToken, 'company@example.com')).toEqual([]);
+    expect(await find(`id=${order.id}`, 'company@example.com')).toEqual([order.id]);
+    // The API sends the job embedded, not its id.
+    expect(
+      await find(`deliveryJobId=${String(order.deliveryJobId)}&id=${order.id}`, 'admin@example.com'),
+    ).toEqual([]);
+    const job = sandbox.store.deliveryJob(order.deliveryJobId as number);
+    expect(await find(`deliveryJob.id=${String(job?.id)}&id=${order.id}`, 'admin@example.com')).toEqual([
+      order.id,
+    ]);
+  });
+
   it('answers 403 for another restaurant’s order and 404 for an unknown one', async () => {
     const other = seeded((order) => (order.restaurant as { id: number }).id === 2);
     expect(

@@ -26,6 +26,7 @@ import {
   orderFor,
   orderChanged,
   renderDeliveryJob,
+  orderView,
   renderOrder,
   renderSubOrder,
   restaurantIdOf,
@@ -85,14 +86,17 @@ function scopedOrders(ctx: SandboxContext, principal: Principal, search: URLSear
 
 function listOrders(ctx: SandboxContext, principal: Principal, url: URL, path: string) {
   const search = url.searchParams;
-  const rendered = scopedOrders(ctx, principal, search).map((order) =>
-    orderFor(principal, renderOrder(ctx, order), order),
-  );
-  const page = filterList(rendered, search, ORDER_FILTERS, LIMITS.defaultPageSize);
+  const orders = new Map<Record<string, unknown>, StoredOrder>();
+  for (const order of scopedOrders(ctx, principal, search))
+    orders.set(orderView(ctx, principal, order), order);
+  const page = filterList([...orders.keys()], search, ORDER_FILTERS, LIMITS.defaultPageSize);
   return hydraCollection(
     'Order',
     path,
-    page.members,
+    page.members.flatMap((view) => {
+      const order = orders.get(view);
+      return order ? [orderFor(principal, renderOrder(ctx, order), order)] : [];
+    }),
     page.total,
     hydraView(path, search, page.page, page.lastPage),
   );
