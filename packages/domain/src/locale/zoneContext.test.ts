@@ -14,5 +14,12 @@ describe('zoneContext', () => {
 
   it('throws a RangeError naming an unknown zone', () => {
     expect(() => zoneContext('Atlantis/Capital')).toThrow('Unknown time zone: Atlantis/Capital');
+    // Unknown names are not kept: the second call throws too.
+    expect(() => zoneContext('Atlantis/Capital')).toThrow('Unknown time zone: Atlantis/Capital');
+  });
+
+  it('makes one context per zone and gives it again', () => {
+    expect(zoneContext('Europe/Budapest')).toBe(zoneContext('Europe/Budapest'));
+    expect(zoneContext('Europe/Budapest')).not.toBe(zoneContext('Asia/Tokyo'));
   });
 });

@@ -9,8 +9,19 @@ import { TZDate, tz } from '@date-fns/tz';
  */
 export function zoneContext(timeZone: string | undefined): { in: ReturnType<typeof tz> } | undefined {
   if (timeZone === undefined) return undefined;
-  if (Number.isNaN(new TZDate(0, timeZone).getTime())) {
-    throw new RangeError(`Unknown time zone: ${timeZone}`);
+  let context = contexts.get(timeZone);
+  if (context === undefined) {
+    if (Number.isNaN(new TZDate(0, timeZone).getTime())) {
+      throw new RangeError(`Unknown time zone: ${timeZone}`);
+    }
+    context = { in: tz(timeZone) };
+    contexts.set(timeZone, context);
   }
-  return { in: tz(timeZone) };
+  return context;
 }
+
+/**
+ * The contexts made so far, one per zone name: checking the name and making the context cost more than formatting
+ * a date with it (issue #22: a 100-row table formats two dates per row). Unknown names are never kept.
+ */
+const contexts = new Map<string, { in: ReturnType<typeof tz> }>();
