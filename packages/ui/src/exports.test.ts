@@ -202,6 +202,7 @@ describe('@backoffice/ui', () => {
         "useFieldFrameIds",
         "useFormField",
         "useFormMessages",
+        "useOpenedOnce",
         "vars",
       ]
     `);

@@ -1,5 +1,6 @@
 import type { AddFilterDialogProps, FilterPanelProps } from '@backoffice/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '@backoffice/ui';
+import { lazy, Suspense } from 'react';
 
 const loadFilters = () => import('./listFilters');
 
@@ -28,8 +29,7 @@ export function LazyFilterPanel(props: FilterPanelProps) {
  * The kit's AddFilterDialog, loaded when it first opens; then it stays mounted, so that it can animate out.
  */
 export function LazyAddFilterDialog(props: AddFilterDialogProps) {
-  const [isUsed, setUsed] = useState(props.isOpen);
-  if (props.isOpen && !isUsed) setUsed(true);
+  const isUsed = useOpenedOnce(props.isOpen);
   if (!isUsed) return null;
   return (
     <Suspense fallback={null}>

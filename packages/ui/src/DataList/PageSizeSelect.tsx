@@ -1,8 +1,8 @@
 import { Suspense, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 import { Icon } from '../Icon/Icon';
 import { partComponent, selectPart } from '../private/lazyParts';
+import { useFirstUse } from '../private/useFirstUse';
 import { fieldLabel, pageSize, selectButton } from './DataList.css';
 
 const PageSizeSelectFrame = /* @__PURE__ */ partComponent(selectPart, (parts) => parts.PageSizeSelectFrame);
@@ -26,20 +26,15 @@ export interface PageSizeSelectProps {
  */
 export function PageSizeSelect(props: PageSizeSelectProps) {
   const { value, label } = props;
-  const [isLoaded, setLoaded] = useState(() => selectPart.loaded() !== undefined);
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const valueId = useId();
-
-  const loadAndOpen = () => {
-    void selectPart.load().then(() => {
-      // The select must exist and hold focus before it opens: its popover returns focus to what was focused.
-      flushSync(() => setLoaded(true));
-      trigger.current?.focus();
-      setOpen(true);
-    });
-  };
+  const { isSwapped, swapIn } = useFirstUse({
+    part: selectPart,
+    trigger: () => trigger.current,
+    afterSwap: () => setOpen(true),
+  });
 
   const idle = (
     <div className={pageSize}>
@@ -53,11 +48,11 @@ export function PageSizeSelect(props: PageSizeSelectProps) {
         aria-haspopup="listbox"
         aria-expanded={false}
         aria-labelledby={`${labelId} ${valueId}`}
-        onClick={loadAndOpen}
+        onClick={swapIn}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();
-          loadAndOpen();
+          swapIn();
         }}
       >
         <span id={valueId}>{value}</span>
@@ -65,7 +60,7 @@ export function PageSizeSelect(props: PageSizeSelectProps) {
       </button>
     </div>
   );
-  if (!isLoaded) return idle;
+  if (!isSwapped) return idle;
   return (
     <Suspense fallback={idle}>
       <PageSizeSelectFrame {...props} isOpen={isOpen} onOpenChange={setOpen} triggerRef={trigger} />

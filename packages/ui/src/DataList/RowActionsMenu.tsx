@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 import { Icon } from '../Icon/Icon';
 import { iconButton } from '../IconButton/IconButton.css';
 import type { MenuAction } from '../Menu/Menu';
 import { Menu } from '../Menu/Menu';
+import { useFirstUse } from '../private/useFirstUse';
 import { idleMenuTrigger } from './DataList.css';
 
 /** Props of {@link RowActionsMenu}. */
@@ -22,18 +22,15 @@ interface RowActionsMenuProps {
  * kit's Menu.
  */
 export function RowActionsMenu({ getItems, onAction, label }: RowActionsMenuProps) {
-  const [isMounted, setMounted] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // The Menu is cheap until it opens (its list loads then), so it comes in at once, with nothing to load first.
+  const { isSwapped, swapIn } = useFirstUse({
+    trigger: () => trigger.current,
+    afterSwap: () => setOpen(true),
+  });
 
-  const mountAndOpen = () => {
-    // The Menu must exist and hold focus before it opens: its overlay returns focus to what was focused.
-    flushSync(() => setMounted(true));
-    trigger.current?.focus();
-    setOpen(true);
-  };
-
-  if (!isMounted) {
+  if (!isSwapped) {
     // A native button drawn as the kit's IconButton: the same look at a fraction of the cost of 100 RAC buttons.
     return (
       <button
@@ -42,7 +39,7 @@ export function RowActionsMenu({ getItems, onAction, label }: RowActionsMenuProp
         aria-haspopup="menu"
         aria-expanded={false}
         className={`${iconButton({ variant: 'secondary' })} ${idleMenuTrigger}`}
-        onClick={mountAndOpen}
+        onClick={swapIn}
       >
         <Icon name="more" size="md" />
       </button>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 
 import { dialogPart, partComponent } from '../private/lazyParts';
+import { useOpenedOnce } from './useOpenedOnce';
 
 const ModalFrame = /* @__PURE__ */ partComponent(dialogPart, (parts) => parts.ModalFrame);
 const DialogFrame = /* @__PURE__ */ partComponent(dialogPart, (parts) => parts.DialogFrame);
@@ -47,8 +48,8 @@ export interface ModalProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultO
  * nothing and costs nothing; once opened it stays mounted, so that it can animate out.
  */
 export function Modal(props: ModalProps) {
-  const [isUsed, setUsed] = useState(props.isOpen !== false);
-  if (props.isOpen && !isUsed) setUsed(true);
+  // Uncontrolled (in a DialogTrigger, or with `defaultOpen`), it renders to learn from React Aria if it is open.
+  const isUsed = useOpenedOnce(props.isOpen ?? true);
   if (!isUsed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,2 +1,3 @@
 export { Dialog, Modal, modalSizes } from './Dialog';
 export type { DialogProps, ModalProps } from './Dialog';
+export { useOpenedOnce } from './useOpenedOnce';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { TooltipTriggerComponentProps } from 'react-aria-components';
 
 import { partComponent, tooltipPart } from '../private/lazyParts';
+import { useFirstUse } from '../private/useFirstUse';
 import { triggerFrame } from './Tooltip.css';
 
 const TooltipFrame = /* @__PURE__ */ partComponent(tooltipPart, (parts) => parts.TooltipFrame);
@@ -43,46 +43,50 @@ export function Tooltip(props: TooltipProps) {
   // Until a tooltip is first hovered or focused it is its trigger alone: a list's 100 truncated chips would
   // otherwise mount 100 of React Aria's tooltip triggers and load its overlays before the rows. The first hover
   // or focus loads the code (`private/lazyParts.tsx`, preloaded once the user moves the pointer or types), swaps
-  // React Aria's trigger in on the same spot, gives focus back to it and opens the tooltip after the delay.
-  const [mode, setMode] = useState<'idle' | 'given' | 'swapped'>(() =>
-    isOpen !== undefined || defaultOpen !== undefined || tooltipPart.loaded() ? 'given' : 'idle',
+  // React Aria's trigger in on the same spot, gives focus back to it and opens the tooltip after the delay. A
+  // tooltip opened by its props (`isOpen`, `defaultOpen`), or one whose code has loaded, is React Aria's from the
+  // start.
+  const [isGiven] = useState(
+    () => isOpen !== undefined || defaultOpen !== undefined || tooltipPart.loaded() !== undefined,
   );
   const [isSwappedOpen, setSwappedOpen] = useState(false);
   const frame = useRef<HTMLSpanElement>(null);
   const hoveredSince = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { isSwapped, swapIn } = useFirstUse({
+    part: tooltipPart,
+    isSwapped: isGiven,
+    trigger: () => frame.current?.querySelector<HTMLElement>(FOCUSABLE),
+    focusScope: frame,
+    afterSwap: (hasFocus) => {
+      // Focus given back opens the tooltip through React Aria's trigger; a hover that trigger never saw opens it
+      // here, after what is left of the delay.
+      if (hasFocus || hoveredSince.current === null) return;
+      const wait = Math.max(0, delay - (performance.now() - hoveredSince.current));
+      timer.current = setTimeout(() => {
+        if (hoveredSince.current !== null) setSwappedOpen(true);
+      }, wait);
+    },
+  });
 
-  const swapIn = (cause: 'hover' | 'focus') => {
-    if (mode !== 'idle') return;
-    if (cause === 'hover') hoveredSince.current = performance.now();
-    void tooltipPart.load().then(() => {
-      const hadFocus = frame.current?.contains(document.activeElement) ?? false;
-      flushSync(() => setMode('swapped'));
-      if (hadFocus) frame.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      else if (hoveredSince.current !== null) {
-        const wait = Math.max(0, delay - (performance.now() - hoveredSince.current));
-        timer.current = setTimeout(() => {
-          if (hoveredSince.current !== null) setSwappedOpen(true);
-        }, wait);
-      }
-    });
-  };
-
-  if (mode === 'idle') {
+  if (!isSwapped) {
     return (
       <span
         ref={frame}
         className={triggerFrame}
-        onPointerEnter={() => swapIn('hover')}
+        onPointerEnter={() => {
+          hoveredSince.current = performance.now();
+          swapIn();
+        }}
         onPointerLeave={() => (hoveredSince.current = null)}
-        onFocus={() => swapIn('focus')}
+        onFocus={swapIn}
       >
         {children}
       </span>
     );
   }
-  if (mode === 'given') {
+  if (isGiven) {
     return (
       <span ref={frame} className={triggerFrame}>
         <Suspense fallback={children}>

@@ -7,14 +7,18 @@ import { lazy, useState } from 'react';
  * are about 40 KiB gzip that a list screen would otherwise load before its rows, for overlays nobody has opened
  * yet (issue #22).
  */
-interface LazyPart<M> {
+export interface LazyPart<M> {
   /** Starts loading the part's module, once; resolves with it. */
   load: () => Promise<M>;
   /** The module once it has loaded. */
   loaded: () => M | undefined;
 }
 
-function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
+/**
+ * Makes a lazy part whose module `importer` loads. A failed load is forgotten, so that the next `load` tries again.
+ * The kit's own parts are below; tests make parts of their own.
+ */
+export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
   let promise: Promise<M> | undefined;
   let module: M | undefined;
   return {
