@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-aria-components';
 import { preloadListFilters } from '../entities/lazyListFilters';
 import { useErrorHandler } from '../errors/useErrorHandler';
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
+import { whenIdle } from '../lazy/whenIdle';
 import { useServices } from './services';
 
 /**
@@ -40,17 +41,26 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as
  */
 function usePreloadOnIntent() {
   useEffect(() => {
+    let cancelPreload = () => undefined as void;
     const stop = () => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, preload, { capture: true });
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
     };
     function preload() {
-      stop();
       // A failed load (a dropped network) is tried again by the overlay that needs it.
       preloadKitOverlays().catch(() => undefined);
       preloadListFilters().catch(() => undefined);
     }
+    function onIntent() {
+      stop();
+      // The intent may be the first click itself: what it opens goes first, the overlays' code after it (issue #22:
+      // preloading in the click's own task held back the order screen it opened).
+      cancelPreload = whenIdle(preload, 1000);
+    }
     for (const type of INTENT_EVENTS)
-      window.addEventListener(type, preload, { capture: true, passive: true });
-    return stop;
+      window.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      stop();
+      cancelPreload();
+    };
   }, []);
 }

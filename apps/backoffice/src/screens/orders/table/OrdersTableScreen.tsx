@@ -38,6 +38,7 @@ import { toAddFilterLabels, toDataListLabels, toFilterPanelLabels } from '../../
 import { useI18n } from '../../../i18n/I18nProvider';
 import { toUnreadableLabels } from '../../../i18n/unreadableLabels';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { whenIdle } from '../../../lazy/whenIdle';
 import { isPlainClick } from '../../../plain/isPlainClick';
 import { pathFor } from '../../../routing/pathFor';
 import { routeNamed } from '../../../routing/routes';
@@ -141,13 +142,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
   useEffect(() => {
     if (!canOpenOrder) return undefined;
     // An idle moment after the table shows is the time to fetch the order screen's code.
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(preloadOrderEdit);
-      return () => window.cancelIdleCallback(idle);
-    }
-    // Safari before 18 has no idle callback.
-    const timer = setTimeout(preloadOrderEdit, 2000);
-    return () => clearTimeout(timer);
+    return whenIdle(preloadOrderEdit);
   }, [canOpenOrder]);
   const rowActions = useCallback(
     (order: Order): MenuAction[] => [
