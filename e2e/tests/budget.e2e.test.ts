@@ -49,9 +49,11 @@ const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
  * above. 261.5 KiB (267,794 B: 248,206 B JS (242.4 KiB) + 19,588 B CSS (19.1 KiB) in 87 files) the same day once the
  * kit's overlays (modal, dialog, menu popover, tooltip, page-size list, mobile drawer) and the lists' filter panel
  * and add-filter dialog loaded on first use (packages/ui/src/private/lazyParts.tsx): 36.6 KiB less JS, 1 KiB more
- * CSS in 16 more files. Issue #22's goal is 160 KiB of JS.
+ * CSS in 16 more files. 233.7 KiB of JS (239,321 B, 86 files with the CSS) the same day once the orders screens
+ * loaded their own texts (the core and the orders area: I18nProvider's TextScope `orders`) instead of every area's.
+ * Issue #22's goal is 160 KiB of JS.
  */
-const ORDERS_BUDGET = { js: 245 * 1024, css: 20 * 1024 };
+const ORDERS_BUDGET = { js: 240 * 1024, css: 20 * 1024 };
 
 let stack: Stack;
 beforeAll(async () => {

@@ -10,10 +10,23 @@ import { mergeTranslations, pickKnownTranslations } from './pickKnownTranslation
 
 /**
  * How much of the bundled dictionary is loaded: `core` is the texts of the sign-in screens, the shell's frame, the
- * errors and notifications (`<locale>/core.ts`); `all` adds every screen area (`<locale>/index.ts`). The sign-in
- * screens need only `core`, so /login does not download the texts of every screen.
+ * errors and notifications (`<locale>/core.ts`); `orders` adds the orders screens' texts (`<locale>/ordersArea.ts`);
+ * `all` adds every other area (`<locale>/index.ts`). The sign-in screens need only `core`, so /login does not
+ * download the texts of every screen, and the orders screens, where most users land, only `orders` (issue #22).
  */
-export type TextScope = 'core' | 'all';
+export type TextScope = 'core' | 'orders' | 'all';
+
+/** The scopes from the fewest texts to the most; each holds the texts of those before it. */
+const SCOPES: readonly TextScope[] = ['core', 'orders', 'all'];
+
+/**
+ * Whether the texts of `scope` include those of `needed`.
+ * @example holdsTexts('orders', 'core') // true
+ * @example holdsTexts('orders', 'all') // false
+ */
+export function holdsTexts(scope: TextScope, needed: TextScope): boolean {
+  return SCOPES.indexOf(scope) >= SCOPES.indexOf(needed);
+}
 
 /** What screens read: the translation functions, the locale and the way to switch it. */
 export interface I18nValue {
@@ -22,14 +35,28 @@ export interface I18nValue {
   setLocale: (locale: Locale) => void;
   /** The scope of the texts in `LL`. */
   textScope: TextScope;
-  /** Loads every area's texts (once; `LL` is replaced when they are in). */
-  requestAllTexts: () => void;
+  /** Loads the texts of a scope, when `textScope` does not hold them yet (once; `LL` is replaced when they are in). */
+  requestTexts: (scope: TextScope) => void;
 }
 
-const coreLoaders: Record<Locale, () => Promise<{ default: unknown }>> = {
+type Loaders = Record<Locale, () => Promise<{ default: unknown }>>;
+
+const coreLoaders: Loaders = {
   en: () => import('./en/core'),
   hu: () => import('./hu/core'),
 };
+
+const ordersLoaders: Loaders = {
+  en: () => import('./en/ordersArea'),
+  hu: () => import('./hu/ordersArea'),
+};
+
+/** The bundled chunks of a scope below `all`: the core texts, and the orders area's for `orders`. */
+function scopeChunks(locale: Locale, scope: Exclude<TextScope, 'all'>): Promise<Array<{ default: unknown }>> {
+  return Promise.all(
+    scope === 'orders' ? [coreLoaders[locale](), ordersLoaders[locale]()] : [coreLoaders[locale]()],
+  );
+}
 
 /** Loads the texts of a scope into typesafe-i18n's dictionary of the locale. */
 async function loadTexts(locale: Locale, scope: TextScope): Promise<void> {
@@ -37,8 +64,8 @@ async function loadTexts(locale: Locale, scope: TextScope): Promise<void> {
     await loadLocaleAsync(locale);
     return;
   }
-  const core = (await coreLoaders[locale]()).default as Partial<Translations>;
-  loadedLocales[locale] = { ...loadedLocales[locale], ...core } as Translations;
+  const parts = (await scopeChunks(locale, scope)).map((chunk) => chunk.default as Partial<Translations>);
+  loadedLocales[locale] = Object.assign({ ...loadedLocales[locale] }, ...parts) as Translations;
   loadFormatters(locale);
 }
 
@@ -47,7 +74,7 @@ async function loadTexts(locale: Locale, scope: TextScope): Promise<void> {
  * the provider's own load finds the chunk on its way.
  */
 export function preloadTexts(locale: Locale, scope: TextScope): Promise<unknown> {
-  return (scope === 'all' ? importLocaleAsync(locale) : coreLoaders[locale]()).catch(() => undefined);
+  return (scope === 'all' ? importLocaleAsync(locale) : scopeChunks(locale, scope)).catch(() => undefined);
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -56,8 +83,8 @@ const I18nContext = createContext<I18nValue | null>(null);
 export interface I18nProviderProps {
   initialLocale: Locale;
   /**
-   * The texts to start with: `core` where the first screen is a sign-in screen, else `all` (the default), so that
-   * no screen waits for a second load.
+   * The texts to start with (`initialTextScope` of the first path): `core` on a sign-in screen, `orders` on an
+   * orders screen, else `all` (the default), so that the first screen does not wait for a second load.
    */
   initialTextScope?: TextScope;
   /** Loads the remote translations of a locale (merged over the bundled ones). */
@@ -73,7 +100,8 @@ export interface I18nProviderProps {
 const remoteTexts = new Map<Locale, unknown>();
 
 /**
- * Loads the bundled dictionary of the locale (its own chunk: the core texts, or all of them once a screen needs
+ * Loads the bundled dictionary of the locale (its own chunks: the core texts, the orders area's, or all of them, as the
+ * screens need
  * them), then the platform's translations for it (fetched once per locale), merged over the bundled texts; shows
  * `renderLoading` meanwhile. A failed remote load keeps the bundled text.
  */
@@ -126,13 +154,14 @@ export function I18nProvider({
   }, [wanted]);
 
   const setLocale = useCallback((locale: Locale) => setWanted(locale), []);
-  const requestAllTexts = useCallback(() => setScope('all'), []);
+  const requestTexts = useCallback(
+    (needed: TextScope) => setScope((current) => (holdsTexts(current, needed) ? current : needed)),
+    [],
+  );
   const value = useMemo(
     () =>
-      ready
-        ? { LL: ready.LL, locale: ready.locale, setLocale, textScope: ready.scope, requestAllTexts }
-        : null,
-    [ready, setLocale, requestAllTexts],
+      ready ? { LL: ready.LL, locale: ready.locale, setLocale, textScope: ready.scope, requestTexts } : null,
+    [ready, setLocale, requestTexts],
   );
 
   if (!value || ready?.locale !== wanted) {

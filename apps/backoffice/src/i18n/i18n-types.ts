@@ -4234,6 +4234,61 @@ type RootTranslation = {
 		 */
 		field: RequiredParams<'field'>
 	}
+	print: {
+		/**
+		 * C​a​n​t​e​e​n​ ​p​r​i​n​t​o​u​t​s
+		 */
+		canteenPrintouts: string
+		/**
+		 * P​r​i​n​t​o​u​t​s​ ​o​f​ ​t​h​e​ ​{​c​u​t​o​f​f​}​ ​c​u​t​o​f​f
+		 * @param {unknown} cutoff
+		 */
+		cutoffPrintouts: RequiredParams<'cutoff'>
+		/**
+		 * L​a​b​e​l​s​ ​(​{​c​u​t​o​f​f​}​)
+		 * @param {unknown} cutoff
+		 */
+		labels: RequiredParams<'cutoff'>
+		/**
+		 * S​u​m​m​a​r​y​ ​(​{​c​u​t​o​f​f​}​)
+		 * @param {unknown} cutoff
+		 */
+		summary: RequiredParams<'cutoff'>
+		/**
+		 * C​o​l​l​e​c​t​e​d​ ​o​r​d​e​r​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		collected: string
+		/**
+		 * N​o​t​ ​c​o​l​l​e​c​t​e​d​ ​y​e​t
+		 */
+		notCollected: string
+		/**
+		 * O​r​d​e​r​ ​l​a​b​e​l
+		 */
+		orderLabel: string
+		/**
+		 * L​a​b​e​l​ ​o​f​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
+		 * @param {unknown} identifier
+		 */
+		orderLabelOf: RequiredParams<'identifier'>
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
+		/**
+		 * T​h​e​ ​p​r​i​n​t​o​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		tokenError: RequiredParams<'message'>
+		/**
+		 * O​p​e​n​i​n​g​ ​t​h​e​ ​p​r​i​n​t​o​u​t​…
+		 */
+		redirecting: string
+		/**
+		 * P​r​i​n​t​o​u​t​s​ ​a​r​e​ ​n​o​t​ ​s​e​t​ ​u​p​ ​f​o​r​ ​t​h​i​s​ ​b​a​c​k​-​o​f​f​i​c​e​:​ ​i​t​s​ ​p​r​i​n​t​ ​a​p​p​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​i​s​s​i​n​g​.
+		 */
+		notConfigured: string
+	}
 	deployment: {
 		/**
 		 * T​h​e​ ​b​a​c​k​-​o​f​f​i​c​e​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d
@@ -8668,61 +8723,6 @@ type RootTranslation = {
 		 */
 		no: string
 	}
-	print: {
-		/**
-		 * C​a​n​t​e​e​n​ ​p​r​i​n​t​o​u​t​s
-		 */
-		canteenPrintouts: string
-		/**
-		 * P​r​i​n​t​o​u​t​s​ ​o​f​ ​t​h​e​ ​{​c​u​t​o​f​f​}​ ​c​u​t​o​f​f
-		 * @param {unknown} cutoff
-		 */
-		cutoffPrintouts: RequiredParams<'cutoff'>
-		/**
-		 * L​a​b​e​l​s​ ​(​{​c​u​t​o​f​f​}​)
-		 * @param {unknown} cutoff
-		 */
-		labels: RequiredParams<'cutoff'>
-		/**
-		 * S​u​m​m​a​r​y​ ​(​{​c​u​t​o​f​f​}​)
-		 * @param {unknown} cutoff
-		 */
-		summary: RequiredParams<'cutoff'>
-		/**
-		 * C​o​l​l​e​c​t​e​d​ ​o​r​d​e​r​s​ ​c​o​n​f​i​r​m​e​d
-		 */
-		collected: string
-		/**
-		 * N​o​t​ ​c​o​l​l​e​c​t​e​d​ ​y​e​t
-		 */
-		notCollected: string
-		/**
-		 * O​r​d​e​r​ ​l​a​b​e​l
-		 */
-		orderLabel: string
-		/**
-		 * L​a​b​e​l​ ​o​f​ ​o​r​d​e​r​ ​{​i​d​e​n​t​i​f​i​e​r​}
-		 * @param {unknown} identifier
-		 */
-		orderLabelOf: RequiredParams<'identifier'>
-		/**
-		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
-		 */
-		opensInNewTab: string
-		/**
-		 * T​h​e​ ​p​r​i​n​t​o​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​:​ ​{​m​e​s​s​a​g​e​}
-		 * @param {unknown} message
-		 */
-		tokenError: RequiredParams<'message'>
-		/**
-		 * O​p​e​n​i​n​g​ ​t​h​e​ ​p​r​i​n​t​o​u​t​…
-		 */
-		redirecting: string
-		/**
-		 * P​r​i​n​t​o​u​t​s​ ​a​r​e​ ​n​o​t​ ​s​e​t​ ​u​p​ ​f​o​r​ ​t​h​i​s​ ​b​a​c​k​-​o​f​f​i​c​e​:​ ​i​t​s​ ​p​r​i​n​t​ ​a​p​p​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​i​s​s​i​n​g​.
-		 */
-		notConfigured: string
-	}
 }
 
 export type TranslationFunctions = {
@@ -12807,6 +12807,56 @@ export type TranslationFunctions = {
 		 * Field: {field}
 		 */
 		field: (arg: { field: string }) => LocalizedString
+	}
+	print: {
+		/**
+		 * Canteen printouts
+		 */
+		canteenPrintouts: () => LocalizedString
+		/**
+		 * Printouts of the {cutoff} cutoff
+		 */
+		cutoffPrintouts: (arg: { cutoff: unknown }) => LocalizedString
+		/**
+		 * Labels ({cutoff})
+		 */
+		labels: (arg: { cutoff: unknown }) => LocalizedString
+		/**
+		 * Summary ({cutoff})
+		 */
+		summary: (arg: { cutoff: unknown }) => LocalizedString
+		/**
+		 * Collected orders confirmed
+		 */
+		collected: () => LocalizedString
+		/**
+		 * Not collected yet
+		 */
+		notCollected: () => LocalizedString
+		/**
+		 * Order label
+		 */
+		orderLabel: () => LocalizedString
+		/**
+		 * Label of order {identifier}
+		 */
+		orderLabelOf: (arg: { identifier: unknown }) => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
+		/**
+		 * The printout could not be opened: {message}
+		 */
+		tokenError: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Opening the printout…
+		 */
+		redirecting: () => LocalizedString
+		/**
+		 * Printouts are not set up for this back-office: its print app address is missing.
+		 */
+		notConfigured: () => LocalizedString
 	}
 	deployment: {
 		/**
@@ -17107,56 +17157,6 @@ export type TranslationFunctions = {
 		 * No
 		 */
 		no: () => LocalizedString
-	}
-	print: {
-		/**
-		 * Canteen printouts
-		 */
-		canteenPrintouts: () => LocalizedString
-		/**
-		 * Printouts of the {cutoff} cutoff
-		 */
-		cutoffPrintouts: (arg: { cutoff: unknown }) => LocalizedString
-		/**
-		 * Labels ({cutoff})
-		 */
-		labels: (arg: { cutoff: unknown }) => LocalizedString
-		/**
-		 * Summary ({cutoff})
-		 */
-		summary: (arg: { cutoff: unknown }) => LocalizedString
-		/**
-		 * Collected orders confirmed
-		 */
-		collected: () => LocalizedString
-		/**
-		 * Not collected yet
-		 */
-		notCollected: () => LocalizedString
-		/**
-		 * Order label
-		 */
-		orderLabel: () => LocalizedString
-		/**
-		 * Label of order {identifier}
-		 */
-		orderLabelOf: (arg: { identifier: unknown }) => LocalizedString
-		/**
-		 * (opens in a new tab)
-		 */
-		opensInNewTab: () => LocalizedString
-		/**
-		 * The printout could not be opened: {message}
-		 */
-		tokenError: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * Opening the printout…
-		 */
-		redirecting: () => LocalizedString
-		/**
-		 * Printouts are not set up for this back-office: its print app address is missing.
-		 */
-		notConfigured: () => LocalizedString
 	}
 }
 

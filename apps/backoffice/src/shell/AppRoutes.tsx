@@ -3,9 +3,10 @@ import { toDocumentTitle } from '@backoffice/ui/base';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 
-import { useI18n } from '../i18n/I18nProvider';
+import { holdsTexts, useI18n } from '../i18n/I18nProvider';
 import type { VisitedLocation } from '../navigation/shouldScrollToTop';
 import { shouldScrollToTop } from '../navigation/shouldScrollToTop';
+import { textScopeOf } from '../routing/initialTextScope';
 import { matchAppRoute } from '../routing/matchRoute';
 import { pathFor } from '../routing/pathFor';
 import { FullPageMessage } from '../screens/system/FullPageMessage';
@@ -36,22 +37,22 @@ export function AppRoutes() {
   const search = useSearch();
   const { parser } = useRouter();
   const { inFrame } = useServices();
-  const { LL, textScope, requestAllTexts } = useI18n();
+  const { LL, textScope, requestTexts } = useI18n();
   const claims = useClaims();
   const match = useMemo(() => matchAppRoute(parser, location), [parser, location]);
-  // The sign-in screens read the core texts only; every other screen, and the shell around it, the texts of
-  // every area (I18nProvider's TextScope).
-  const needsAllTexts = match.route.group !== 'auth';
-  const textsMissing = needsAllTexts && textScope !== 'all';
+  // The sign-in screens read the core texts only, the orders screens the orders area's, every other screen the
+  // texts of every area (I18nProvider's TextScope).
+  const neededTexts = textScopeOf(match.route.group);
+  const textsMissing = !holdsTexts(textScope, neededTexts);
   const inShell = match.route.layout !== 'bare';
   useEffect(() => {
     if (!textsMissing) return;
-    requestAllTexts();
+    requestTexts(neededTexts);
     // The screen's chunk, the screen layer's and the shell's load alongside the texts, not after them.
     preloadScreenGroup(match.route.group);
     preloadScreenLayer();
     if (inShell) void loadShellLayout().catch(() => undefined);
-  }, [textsMissing, requestAllTexts, match.route.group, inShell]);
+  }, [textsMissing, requestTexts, neededTexts, match.route.group, inShell]);
   const fullPath = search ? `${location}?${search}` : location;
   const title = match.route.title(LL);
 
@@ -78,7 +79,9 @@ export function AppRoutes() {
   if (decision.kind === 'login') return <Redirect to={loginPath(fullPath)} replace />;
   if (decision.kind === 'forbidden') return <Redirect to={pathFor('unauthorized')} replace />;
 
-  if (textsMissing) return <FullPageSpinner label={LL.common.loading()} />;
+  // Inside the shell, a screen whose texts are on their way waits in the shell (whose texts are the core ones),
+  // so that the first visit to another area does not take the whole frame away.
+  if (textsMissing && !inShell) return <FullPageSpinner label={LL.common.loading()} />;
 
   const View = screenViews[match.route.group];
   const chunkFailed = (
@@ -90,7 +93,9 @@ export function AppRoutes() {
     />
   );
   const spinner = <FullPageSpinner label={LL.common.loading()} />;
-  const screen = (
+  const screen = textsMissing ? (
+    spinner
+  ) : (
     <ScreenBoundary key={match.route.group} fallback={chunkFailed}>
       <Suspense fallback={spinner}>
         <View route={match.route} params={match.params} />

@@ -1,24 +1,14 @@
 import type { BaseTranslation } from '../i18n-types';
 import core from './core.js';
+import ordersArea from './ordersArea.js';
 import admin from './admin.js';
 import canteens from './canteens.js';
 import deliveries from './deliveries.js';
-import entities from './entities.js';
-import saveConflict from './saveConflict.js';
-import unreadableRecords from './unreadableRecords.js';
 import deployment from './deployment.js';
 import invoices from './invoices.js';
 import restaurants from './restaurants.js';
-import liveOrders from './liveOrders.js';
-import incomingOrders from './incomingOrders.js';
-import liveKeyboard from './liveKeyboard.js';
 import menuEditor from './menuEditor.js';
-import orderDialogs from './orderDialogs.js';
 import people from './people.js';
-import orderEdit from './orderEdit.js';
-import orderPage from './orderPage.js';
-import ordersTable from './ordersTable.js';
-import print from './print.js';
 
 /**
  * The bundled English texts (the base locale). Remote translations (GET /public/translations/en/backoffice)
@@ -27,16 +17,7 @@ import print from './print.js';
  */
 const en = {
   ...core,
-  liveOrders,
-  incomingOrders,
-  liveKeyboard,
-  orderDialogs,
-  orderEdit,
-  orderPage,
-  ordersTable,
-  entities,
-  saveConflict,
-  unreadableRecords,
+  ...ordersArea,
   deployment,
   invoices,
   admin,
@@ -45,7 +26,6 @@ const en = {
   restaurants,
   menuEditor,
   people,
-  print,
 } satisfies BaseTranslation;
 
 export default en;
