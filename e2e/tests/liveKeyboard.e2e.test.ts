@@ -159,6 +159,10 @@ describe('the live screen by keyboard alone', () => {
     await expect.poll(() => time.getAttribute('aria-valuenow')).toBe('30');
     await page.keyboard.press('a');
     await panel.getByRole('button', { name: 'Confirm preparation' }).waitFor();
+    // The panel's shortcuts act only once the approval it sent has answered (ActiveOrderPanel: "not while that
+    // action runs"); the realtime update can show the approved order before that answer, and a key pressed then
+    // is ignored. The approval's toast comes with the answer.
+    await page.getByText('Order approved').first().waitFor();
     const approved = await readOrder(toApprove.id);
     expect(approved.status).toBe('approved');
     expect((approved as { deliveryJob?: { preparationTime?: number } }).deliveryJob?.preparationTime).toBe(
