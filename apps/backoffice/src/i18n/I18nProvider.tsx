@@ -100,10 +100,9 @@ export interface I18nProviderProps {
 const remoteTexts = new Map<Locale, unknown>();
 
 /**
- * Loads the bundled dictionary of the locale (its own chunks: the core texts, the orders area's, or all of them, as the
- * screens need
- * them), then the platform's translations for it (fetched once per locale), merged over the bundled texts; shows
- * `renderLoading` meanwhile. A failed remote load keeps the bundled text.
+ * Loads the bundled dictionary of the locale (its own chunks: the core texts, the orders area's, or all of them, as
+ * the screens need them), then the platform's translations for it (fetched once per locale), merged over the
+ * bundled texts; shows `renderLoading` meanwhile. A failed remote load keeps the bundled text.
  */
 export function I18nProvider({
   initialLocale,
