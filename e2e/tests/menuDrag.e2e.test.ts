@@ -40,10 +40,19 @@ async function centre(locator: Locator): Promise<{ x: number; y: number; height:
  * corner, where nothing takes a drop, so the drag is cancelled, and the whole gesture is tried again.
  */
 async function dragAfter(page: Page, handle: Locator, target: Locator): Promise<void> {
-  const isMarkedAfter = (row: Element) => {
-    const marked = row.parentElement?.querySelector('[data-drop-target]');
-    return marked ? Boolean(row.compareDocumentPosition(marked) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
-  };
+  // React Aria marks the drop place when it renders after the drag's move; a busy machine renders late, so the mark
+  // is awaited for some frames (not a time: a slow machine's frames are slow too) before the try counts as failed.
+  // (Runs in the page: Playwright sends the function's text, so it names nothing from here.)
+  const markedAfterWithin = (row: Element, frames: number) =>
+    new Promise<boolean>((resolve) => {
+      const check = (left: number) => {
+        const marked = row.parentElement?.querySelector('[data-drop-target]');
+        if (marked && row.compareDocumentPosition(marked) & Node.DOCUMENT_POSITION_FOLLOWING) resolve(true);
+        else if (left === 0) resolve(false);
+        else requestAnimationFrame(() => check(left - 1));
+      };
+      check(frames);
+    });
   await expect
     .poll(async () => {
       const from = await centre(handle);
@@ -52,7 +61,7 @@ async function dragAfter(page: Page, handle: Locator, target: Locator): Promise<
       await page.mouse.move(from.x + 4, from.y + 4, { steps: 4 });
       const to = await centre(target);
       await page.mouse.move(to.x, to.y + to.height / 3, { steps: 8 });
-      if (await target.evaluate(isMarkedAfter)) {
+      if (await target.evaluate(markedAfterWithin, 30)) {
         await page.mouse.up();
         return true;
       }
