@@ -2,16 +2,22 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import type { Rolldown, UserConfig } from 'vite';
+import { build, defaultClientConditions, defineConfig, mergeConfig } from 'vite';
 
 import { appVersion } from './build/appVersion';
 import { contentSecurityPolicyMeta } from './build/contentSecurityPolicyMeta';
+import type { FirstScreenModules } from './build/firstScreenChunks';
+import { firstScreenModules } from './build/firstScreenChunks';
 import { locales } from './src/i18n/i18n-util';
 
 // The platform the app talks to: the embedded sandbox by default, a real platform by setting PLATFORM_URL.
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
 
-export default defineConfig({
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/** The app's configuration; a build also gets `firstScreen`'s groups (`build/firstScreenChunks.ts`). */
+const appConfig = (firstScreen?: FirstScreenModules): UserConfig => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -52,6 +58,7 @@ export default defineConfig({
             // What every signed-in screen loads first, in one request: the screen layer (its hooks' provider and
             // the kit's router) and the module that starts the first screen's data, with what they need.
             { name: 'screen-layer', test: /[\\/]src[\\/](shell[\\/]ScreenLayer|boot[\\/]routeData)\.tsx?$/ },
+            ...(firstScreen ? firstScreenGroups(firstScreen) : []),
           ],
         },
       },
@@ -63,4 +70,38 @@ export default defineConfig({
       '/frontend-api': { target: platform, changeOrigin: true },
     },
   },
+});
+
+// The admins' first screen, /orders (the orders group), with the shell's layout; the sign-in group and the screen
+// layer load before it and keep their chunks.
+const FIRST_SCREEN = {
+  screen: source('screens/groups/orders.ts'),
+  shared: [source('shell/ShellLayout.tsx')],
+  before: [source('screens/groups/auth.ts'), source('shell/ScreenLayer.tsx')],
+  screenFolder: source('screens/orders/'),
+};
+
+const firstScreenGroups = ({ shared, screen }: FirstScreenModules): Rolldown.CodeSplittingGroup[] => [
+  { debugName: 'signed-in', name: (id) => (shared.has(id) ? 'signed-in' : null) },
+  { debugName: 'orders-screen', name: (id) => (screen.has(id) ? 'orders-screen' : null) },
+];
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return appConfig();
+  // The first build, not written, tells which modules the first screen loads at start (build/firstScreenChunks.ts).
+  const first = await build(
+    mergeConfig(appConfig(), {
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      logLevel: 'warn',
+      build: { write: false },
+    }),
+  );
+  const outputs = Array.isArray(first) ? first : [first];
+  return appConfig(
+    firstScreenModules(
+      outputs.flatMap((result) => ('output' in result ? result.output : [])),
+      FIRST_SCREEN,
+    ),
+  );
 });

@@ -26,7 +26,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           expect: { poll: { timeout: 20_000 } },

@@ -28,7 +28,8 @@ import { startStack } from '../support/stack';
  * 102.0 KiB (104,400 B: **101,603 B JS** (99.2 KiB) in 6 files + 2,797 B CSS in 3) on 2026-11-28 once frame mode's
  * messaging loaded only inside a frame, downloads' file-name parser with the first download, the
  * use-sync-external-store shim gave way to React's own hook, the module-preload polyfill left, and the sign-in
- * screens' four smallest chunks joined `signin-shared` (apps/backoffice/vite.config.ts).
+ * screens' four smallest chunks joined `signin-shared` (apps/backoffice/vite.config.ts). 101,188 B of JS on
+ * 2026-11-28 once the first signed-in screen's code came in two chunks: the entry's preload lists name fewer files.
  */
 const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
 
@@ -51,9 +52,12 @@ const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
  * and add-filter dialog loaded on first use (packages/ui/src/private/lazyParts.tsx): 36.6 KiB less JS, 1 KiB more
  * CSS in 16 more files. 233.7 KiB of JS (239,321 B, 86 files with the CSS) the same day once the orders screens
  * loaded their own texts (the core and the orders area: I18nProvider's TextScope `orders`) instead of every area's.
- * Issue #22's goal is 160 KiB of JS.
+ * 217.0 KiB of JS (222,235 B) and 12.7 KiB of CSS (13,033 B), 29 files, the same day once what /orders loads after
+ * the entry came in two chunks instead of about sixty (`signed-in` and `orders-screen`,
+ * apps/backoffice/build/firstScreenChunks.ts): the same modules, compressed together. Issue #22's goal is 160 KiB
+ * of JS.
  */
-const ORDERS_BUDGET = { js: 240 * 1024, css: 20 * 1024 };
+const ORDERS_BUDGET = { js: 220 * 1024, css: 14 * 1024 };
 
 let stack: Stack;
 beforeAll(async () => {
