@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Component as ReactComponent, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { isChunkLoadError } from './chunkLoadError';
@@ -7,6 +8,20 @@ import { preloadableLazy } from './preloadableLazy';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+class Boundary extends ReactComponent<{ children: ReactNode }, { error: unknown }> {
+  state = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <p>Chunk error: {String(isChunkLoadError(this.state.error))}</p>
+    );
+  }
 }
 
 const renderIn = (element: React.ReactNode) =>
@@ -28,6 +43,34 @@ describe('preloadableLazy', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => resolve(Greeting));
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it("shows its own fallback, not the boundary's, until its code is in when given one", async () => {
+    let resolve: (component: typeof Greeting) => void = () => undefined;
+    const { Component } = preloadableLazy(() => new Promise<typeof Greeting>((settle) => (resolve = settle)));
+    renderIn(<Component name="Ada" fallback={<p>Opening the screen</p>} />);
+    expect(screen.getByText('Opening the screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    await act(async () => resolve(Greeting));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Opening the screen')).not.toBeInTheDocument();
+  });
+
+  it('hands a failed load to the nearest error boundary when given a fallback', async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const { Component } = preloadableLazy(() => new Promise<typeof Greeting>((_, fail) => (reject = fail)));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <Boundary>
+          <Component name="Ada" fallback={<p>Opening the screen</p>} />
+        </Boundary>,
+      );
+      await act(async () => reject(new TypeError('Failed to fetch')));
+      expect(await screen.findByText('Chunk error: true')).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it('loads once, and tries again after a failed load', async () => {

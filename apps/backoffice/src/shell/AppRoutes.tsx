@@ -1,6 +1,6 @@
 import { guardRoute, loginPath } from '@backoffice/domain';
 import { toDocumentTitle } from '@backoffice/ui/base';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 
 import { holdsTexts, useI18n } from '../i18n/I18nProvider';
@@ -10,6 +10,7 @@ import { textScopeOf } from '../routing/initialTextScope';
 import { matchAppRoute } from '../routing/matchRoute';
 import { pathFor } from '../routing/pathFor';
 import { FullPageMessage } from '../screens/system/FullPageMessage';
+import { preloadableLazy } from '../lazy/preloadableLazy';
 import { useClaims } from '../session/SessionProvider';
 import { BareLayout } from './BareLayout';
 import { CurrentRouteContext } from './CurrentRoute';
@@ -24,8 +25,8 @@ import { useServices } from './services';
  * The signed-in frame (header, menus, breadcrumbs, the live-order alerts) loads with the first signed-in screen,
  * alongside that screen's chunk: the sign-in screens never need its overlays.
  */
-const loadShellLayout = () => import('./ShellLayout');
-const ShellLayout = lazy(() => loadShellLayout().then(({ ShellLayout: Layout }) => ({ default: Layout })));
+const shellLayout = preloadableLazy(() => import('./ShellLayout').then(({ ShellLayout }) => ShellLayout));
+const ShellLayout = shellLayout.Component;
 
 /**
  * Matches the location against the route table, guards it with the domain's guardRoute (login with redirectTo,
@@ -51,7 +52,7 @@ export function AppRoutes() {
     // The screen's chunk, the screen layer's and the shell's load alongside the texts, not after them.
     preloadScreenGroup(match.route.group);
     preloadScreenLayer();
-    if (inShell) void loadShellLayout().catch(() => undefined);
+    if (inShell) void shellLayout.preload().catch(() => undefined);
   }, [textsMissing, requestTexts, neededTexts, match.route.group, inShell]);
   const fullPath = search ? `${location}?${search}` : location;
   const title = match.route.title(LL);
@@ -98,7 +99,7 @@ export function AppRoutes() {
   ) : (
     <ScreenBoundary key={match.route.group} fallback={chunkFailed}>
       <Suspense fallback={spinner}>
-        <View route={match.route} params={match.params} />
+        <View route={match.route} params={match.params} fallback={spinner} />
       </Suspense>
     </ScreenBoundary>
   );
@@ -109,7 +110,9 @@ export function AppRoutes() {
       ) : (
         <ScreenBoundary fallback={chunkFailed}>
           <Suspense fallback={spinner}>
-            <ShellLayout currentPath={location}>{screen}</ShellLayout>
+            <ShellLayout currentPath={location} fallback={spinner}>
+              {screen}
+            </ShellLayout>
           </Suspense>
         </ScreenBoundary>
       )}
@@ -121,7 +124,7 @@ export function AppRoutes() {
   return (
     <ScreenBoundary fallback={chunkFailed}>
       <Suspense fallback={spinner}>
-        <screenLayer.Component>{routed}</screenLayer.Component>
+        <screenLayer.Component fallback={spinner}>{routed}</screenLayer.Component>
       </Suspense>
     </ScreenBoundary>
   );

@@ -4,6 +4,8 @@ import { Redirect, useSearch } from 'wouter';
 
 import type { ScreenGroup } from '../routing/routes';
 import { screenGroups } from '../routing/routes';
+import type { LoadingFallback } from '../lazy/preloadableLazy';
+import { preloadableLazy } from '../lazy/preloadableLazy';
 import { loadScreenGroup } from '../screens/loadScreenGroup';
 import type { ScreenMap, ScreenProps } from '../screens/screenTypes';
 import { NotImplementedScreen } from '../screens/system/NotImplementedScreen';
@@ -37,9 +39,9 @@ const systemScreens: ScreenMap = {
 };
 
 /** Renders the screen of the route from a group's screens, or the placeholder page. */
-function renderScreen(screens: ScreenMap, props: ScreenProps) {
-  const Screen = screens[props.route.name] ?? PlaceholderScreen;
-  return <Screen {...props} />;
+function renderScreen(screens: ScreenMap, { route, params }: ScreenProps) {
+  const Screen = screens[route.name] ?? PlaceholderScreen;
+  return <Screen route={route} params={params} />;
 }
 
 /** The shell's own screens (no chunk). */
@@ -47,14 +49,22 @@ function SystemScreens(props: ScreenProps) {
   return renderScreen(systemScreens, props);
 }
 
-function lazyGroup(group: (typeof screenGroups)[number]): ComponentType<ScreenProps> {
-  return lazy(() =>
-    loadScreenGroup(group).then(({ screens }) => ({
-      default: (props: ScreenProps) => renderScreen(screens, props),
-    })),
-  );
+function lazyGroup(group: (typeof screenGroups)[number]): ComponentType<ScreenProps & LoadingFallback> {
+  return preloadableLazy(() =>
+    loadScreenGroup(group).then(
+      ({ screens }) =>
+        (props: ScreenProps) =>
+          renderScreen(screens, props),
+    ),
+  ).Component;
 }
 
-/** One lazily loaded component per screen group: the group's chunk loads on the first visit of one of its routes. */
-export const screenViews = { system: SystemScreens } as Record<ScreenGroup, ComponentType<ScreenProps>>;
+/**
+ * One lazily loaded component per screen group: the group's chunk loads on the first visit of one of its routes.
+ * Given a `fallback`, a group's view shows it while the chunk loads instead of suspending (preloadableLazy).
+ */
+export const screenViews = { system: SystemScreens } as Record<
+  ScreenGroup,
+  ComponentType<ScreenProps & LoadingFallback>
+>;
 for (const group of screenGroups) screenViews[group] = lazyGroup(group);
