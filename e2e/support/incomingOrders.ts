@@ -105,3 +105,23 @@ export async function openLiveAsRestaurant(
     .waitFor();
   return page;
 }
+
+/**
+ * Takes a restaurant's orders out of the incoming-order dialog for a test whose subject is not the service (the
+ * menu editor): its new and approved orders become approved with their preparation confirmed. Approving alone is
+ * not enough: the dialog asks to confirm an approved order's preparation once its prepare start comes (30 s ahead),
+ * on the sandbox's clock, which is the wall clock, so at some hours it opened over the page in the middle of a test
+ * and left every control under it inert.
+ */
+export function quietRestaurantOrders(stack: Stack, restaurantId: number): void {
+  const { store } = stack.sandbox.sandbox;
+  for (const order of store.orders()) {
+    const restaurant =
+      typeof order.restaurant === 'object' && order.restaurant ? order.restaurant.id : order.restaurant;
+    if (Number(restaurant) !== restaurantId) continue;
+    if (order.status !== 'new' && order.status !== 'approved') continue;
+    order.status = 'approved';
+    order.preparationConfirmed = true;
+    store.changed('orders', order.id);
+  }
+}

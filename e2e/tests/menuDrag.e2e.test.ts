@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Language } from '../support/entityScreens';
-import { approveAllIncoming } from '../support/incomingOrders';
+import { approveAllIncoming, quietRestaurantOrders } from '../support/incomingOrders';
 import { signInWith } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { startStack } from '../support/stack';
@@ -95,17 +95,9 @@ function describeDrag(language: Language) {
     let page: Page;
     beforeAll(async () => {
       stack = await startStack();
-      // The menu is the subject, not the service: restaurant 1's new orders are approved already, so the
-      // incoming-order dialog (modal over every screen) does not open in the middle of a drag.
-      const { store } = stack.sandbox.sandbox;
-      for (const order of store.orders()) {
-        const restaurant =
-          typeof order.restaurant === 'object' && order.restaurant ? order.restaurant.id : order.restaurant;
-        if (Number(restaurant) === 1 && order.status === 'new') {
-          order.status = 'approved';
-          store.changed('orders', order.id);
-        }
-      }
+      // The menu is the subject, not the service: restaurant 1's orders are out of the incoming-order dialog
+      // (modal over every screen), so that it does not open in the middle of a step.
+      quietRestaurantOrders(stack, 1);
       ({ context, page } = await signedIn(stack, language));
     });
     afterAll(async () => {
