@@ -29,8 +29,8 @@ describe('the admin orders table and its URL', () => {
     for (const row of rows) expect(within(cellUnder(row, 'Status')).getByText('New')).toBeInTheDocument();
     const dropOff = screen.getByRole('columnheader', { name: 'Drop-off' });
     expect(dropOff).toHaveAttribute('aria-sort', 'ascending');
-    // The filter panel opens with the link's filter shown.
-    expect(screen.getByRole('region', { name: 'Filter orders' })).toBeInTheDocument();
+    // The filter panel opens with the link's filter shown (its code loads when it is first shown, beside the rows).
+    expect(await screen.findByRole('region', { name: 'Filter orders' })).toBeInTheDocument();
   });
 
   it('writes a sort change into the URL, back on page 1', async () => {
