@@ -11,11 +11,11 @@ function Greeting({ name }: { name: string }) {
 }
 
 class Boundary extends ReactComponent<{ children: ReactNode }, { error: unknown }> {
-  state = { error: undefined };
+  override state = { error: undefined };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error === undefined ? (
       this.props.children
     ) : (
