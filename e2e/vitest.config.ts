@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] } },
   test: {
-    include: ['tests/**/*.e2e.test.ts', 'tools/**/*.test.ts'],
+    include: ['tests/**/*.e2e.test.ts', 'tools/**/*.test.ts', 'support/**/*.test.ts'],
     environment: 'node',
     // One browser at a time on a 2-core machine: files run one after another, each with its own stack.
     fileParallelism: false,

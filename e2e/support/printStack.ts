@@ -3,15 +3,14 @@
 // sandbox. The back-office learns the print app's address from the meta tag a hosting page would add
 // (backoffice-print-app-url), which every context of this stack puts into the back-office's pages.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import type { StoredOrder } from '@backoffice/sandbox';
 import type { BrowserContext } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import { preview } from 'vite';
 
 import type { Stack } from './stack';
+import { previewOnFreePort } from './previewServer';
 import { startStack } from './stack';
 
 /**
@@ -30,18 +29,6 @@ export interface PrintStack extends Stack {
   newContext: () => Promise<BrowserContext>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /** Starts the stack and the print app next to it. */
 export async function startPrintStack(): Promise<PrintStack> {
   if (!existsSync(join(PRINT_DIST, 'index.html'))) {
@@ -51,28 +38,24 @@ export async function startPrintStack(): Promise<PrintStack> {
   }
   const stack = await startStack();
   let server: PreviewServer;
-  const port = await freePort();
+  let printUrl: string;
   try {
-    server = await preview({
+    ({ server, origin: printUrl } = await previewOnFreePort(() => ({
       configFile: false,
       root: resolve(PRINT_DIST, '..'),
       logLevel: 'error',
       build: { outDir: PRINT_DIST },
       preview: {
-        host: '127.0.0.1',
-        port,
-        strictPort: true,
         proxy: {
           '/api': { target: stack.sandbox.url, changeOrigin: true },
           '/frontend-api': { target: stack.sandbox.url, changeOrigin: true },
         },
       },
-    });
+    })));
   } catch (error) {
     await stack.close();
     throw error;
   }
-  const printUrl = `http://127.0.0.1:${port}`;
   const meta = `<meta name="backoffice-print-app-url" content="${printUrl}">`;
   return {
     ...stack,

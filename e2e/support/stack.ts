@@ -4,7 +4,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -13,9 +12,10 @@ import { startServer } from '@backoffice/sandbox/node';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
-import { STEP_TIMEOUT_MS } from './bounds';
 import type { PreviewServer } from 'vite';
-import { preview } from 'vite';
+
+import { STEP_TIMEOUT_MS } from './bounds';
+import { previewOnFreePort } from './previewServer';
 
 import { CHROMIUM_ARGS, requireChromium } from '../tools/chromium.mjs';
 
@@ -43,18 +43,6 @@ export interface Stack {
   /** Moves the sandbox's clock (tokens are issued and checked against it). */
   setClockOffset: (ms: number) => void;
   close: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** How a stack is started. */
@@ -87,65 +75,68 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log: () => undefined,
     writeDelayMs: 60_000,
   });
-  const port = await freePort();
-  const appUrl = `http://127.0.0.1:${port}`;
-  const parents = await Promise.all([startParentPage(appUrl), startParentPage(appUrl)]);
+  // The app's origin is known once the preview server has bound its port; the parent pages frame it from then on.
+  let appUrl = '';
+  const parents = await Promise.all([startParentPage(() => appUrl), startParentPage(() => appUrl)]);
   const [allowedParent, otherParent] = parents.map((parent) => parent.origin) as [string, string];
   const page = readFileSync(join(APP_DIST, 'index.html'), 'utf8').replace(
     '<head>',
     `<head><meta name="backoffice-frame-parent-origins" content="${allowedParent}">`,
   );
-  // The sandbox's settings, given explicitly (a build has no sandbox defaults): the platform and the realtime
-  // socket through this server's proxy.
-  const runtimeConfig = JSON.stringify({
-    apiBaseUrl: '/api/v1',
-    frontendApiUrl: '/frontend-api',
-    realtimeUrl: `ws://127.0.0.1:${port}/app/backoffice-sandbox`,
-    ...options.runtimeConfig,
-  });
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await preview({
-      configFile: false,
-      root: resolve(APP_DIST, '..'),
-      logLevel: 'error',
-      build: { outDir: APP_DIST },
-      preview: {
-        host: '127.0.0.1',
-        port,
-        strictPort: true,
-        proxy: {
-          '/api': { target: sandbox.url, changeOrigin: true },
-          '/frontend-api': { target: sandbox.url, changeOrigin: true },
-          // The realtime socket (the served config.json names this origin's /app/{key}).
-          '/app': { target: sandbox.url, ws: true },
-        },
-      },
-      plugins: [
-        {
-          name: 'e2e-frame-origins',
-          configurePreviewServer(preview) {
-            preview.middlewares.use((request, response, next) => {
-              const path = (request.url ?? '/').split('?')[0] ?? '/';
-              if (request.method === 'GET' && path === '/config.json') {
-                response.setHeader('content-type', 'application/json');
-                response.setHeader('cache-control', 'no-store');
-                response.end(runtimeConfig);
-                return;
-              }
-              const isPage = !path.startsWith('/assets/') && !path.startsWith('/api') && !/\.\w+$/.test(path);
-              if (request.method !== 'GET' || !isPage) return next();
-              response.setHeader('content-type', 'text/html');
-              for (const [name, value] of Object.entries(options.pageHeaders?.(appUrl) ?? {})) {
-                response.setHeader(name, value);
-              }
-              response.end(page);
-            });
+    const started = await previewOnFreePort((port) => {
+      // The sandbox's settings, given explicitly (a build has no sandbox defaults): the platform and the realtime
+      // socket through this server's proxy.
+      const runtimeConfig = JSON.stringify({
+        apiBaseUrl: '/api/v1',
+        frontendApiUrl: '/frontend-api',
+        realtimeUrl: `ws://127.0.0.1:${port}/app/backoffice-sandbox`,
+        ...options.runtimeConfig,
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      return {
+        configFile: false,
+        root: resolve(APP_DIST, '..'),
+        logLevel: 'error',
+        build: { outDir: APP_DIST },
+        preview: {
+          proxy: {
+            '/api': { target: sandbox.url, changeOrigin: true },
+            '/frontend-api': { target: sandbox.url, changeOrigin: true },
+            // The realtime socket (the served config.json names this origin's /app/{key}).
+            '/app': { target: sandbox.url, ws: true },
           },
         },
-      ],
+        plugins: [
+          {
+            name: 'e2e-frame-origins',
+            configurePreviewServer(preview) {
+              preview.middlewares.use((request, response, next) => {
+                const path = (request.url ?? '/').split('?')[0] ?? '/';
+                if (request.method === 'GET' && path === '/config.json') {
+                  response.setHeader('content-type', 'application/json');
+                  response.setHeader('cache-control', 'no-store');
+                  response.end(runtimeConfig);
+                  return;
+                }
+                const isPage =
+                  !path.startsWith('/assets/') && !path.startsWith('/api') && !/\.\w+$/.test(path);
+                if (request.method !== 'GET' || !isPage) return next();
+                response.setHeader('content-type', 'text/html');
+                for (const [name, value] of Object.entries(options.pageHeaders?.(origin) ?? {})) {
+                  response.setHeader(name, value);
+                }
+                response.end(page);
+              });
+            },
+          },
+        ],
+      };
     });
+    server = started.server;
+    appUrl = started.origin;
     browser = prepareContexts(
       await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS }),
     );
@@ -179,14 +170,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /** A parent page on its own loopback port (Chromium lets a loopback page frame another loopback page). */
-async function startParentPage(appUrl: string): Promise<{ origin: string; close: () => Promise<void> }> {
+async function startParentPage(
+  appUrl: () => string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createHttpServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://parent').searchParams.get('path') ?? '/';
     response.setHeader('content-type', 'text/html');
     response.end(`<!doctype html><title>Parent</title><script>
       window.received = [];
       addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
-    </script><iframe title="back-office" src="${appUrl}${path}" width="1200" height="800"></iframe>`);
+    </script><iframe title="back-office" src="${appUrl()}${path}" width="1200" height="800"></iframe>`);
   });
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const address = server.address();
