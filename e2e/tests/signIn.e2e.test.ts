@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CHROMIUM_ARGS, requireChromium } from '../tools/chromium.mjs';
+import { explainedBy, recordNetwork } from '../support/networkLog';
 import { sidebarEntries, signInWith } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { startStack, tokenPair } from '../support/stack';
@@ -214,6 +215,7 @@ describe('two tabs', () => {
     context.on('response', (response) => {
       if (response.url().includes('/api/v1/')) answers.push(response);
     });
+    const record = recordNetwork(context);
     // The platform answers the refresh only once both tabs want one: the second tab has either sent its own refresh
     // or is waiting for the lock the first one holds.
     let release = () => {};
@@ -244,14 +246,16 @@ describe('two tabs', () => {
     // the platform received has its answer, and each tab has its restaurant's (both need the refreshed token).
     const refreshes = () => answers.filter((answer) => answer.url().endsWith('/api/v1/auth/refresh'));
     await expect.poll(() => refreshes().length > 0 && refreshes().length === refreshRequests).toBe(true);
-    await expect
-      .poll(
-        () =>
-          answers.filter(
-            (answer) => answer.url().endsWith('/api/v1/restaurants/1') && answer.status() === 200,
-          ).length,
-      )
-      .toBeGreaterThanOrEqual(2);
+    await explainedBy(record, () =>
+      expect
+        .poll(
+          () =>
+            answers.filter(
+              (answer) => answer.url().endsWith('/api/v1/restaurants/1') && answer.status() === 200,
+            ).length,
+        )
+        .toBeGreaterThanOrEqual(2),
+    );
     // The refresh token rotates, and a used one that comes back ends the session: only one tab may spend it.
     expect(refreshes().map((answer) => answer.status())).toEqual([200]);
     expect(answers.filter((answer) => answer.status() === 401)).toEqual([]);
