@@ -1,6 +1,8 @@
 import type { Infer } from 'superstruct';
 import { array, number, optional, refine, Struct, type, validate } from 'superstruct';
 
+import { describeStruct } from './fastRead.js';
+
 /**
  * One member of a list answer that does not have the shape the client reads. The list is checked per item: the
  * other members are read as usual and this one is reported instead of failing the whole list.
@@ -54,7 +56,7 @@ export function listMember<T, S>(item: Struct<T, S>): Struct<T | UnreadableMembe
   const read = new WeakSet<object>();
   const settled = (value: unknown) =>
     value instanceof UnreadableMember || (typeof value === 'object' && value !== null && read.has(value));
-  return new Struct<T | UnreadableMember, null>({
+  const member = new Struct<T | UnreadableMember, null>({
     type: `listMember<${item.type}>`,
     schema: null,
     coercer: (value, context) => {
@@ -78,6 +80,7 @@ export function listMember<T, S>(item: Struct<T, S>): Struct<T | UnreadableMembe
     entries: (value, context) => (settled(value) ? [] : item.entries(value, context)),
     refiner: (value, context) => (settled(value) ? [] : item.refiner(value as T, context)),
   });
+  return describeStruct(member, { kind: 'listMember', item });
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Infer, Struct } from 'superstruct';
 import { define, dynamic, nullable, number, optional, string, unknown, type } from 'superstruct';
 
+import type { ValueKind } from './fastRead.js';
+import { describeStruct, kindOf } from './fastRead.js';
+
 /**
  * True when a struct's output fits a domain type and names every key of it: a drift between the
  * struct and `@backoffice/domain` becomes a type error at `Assert<Conforms<...>>`.
@@ -19,7 +22,7 @@ export type Assert<T extends true> = T;
 
 /** An optional field that may also be null. */
 export function maybe<T, S>(struct: Struct<T, S>): Struct<T | null | undefined, S> {
-  return optional(nullable(struct));
+  return describeStruct(optional(nullable(struct)), { kind: 'maybe', inner: struct });
 }
 
 /**
@@ -27,16 +30,6 @@ export function maybe<T, S>(struct: Struct<T, S>): Struct<T | null | undefined, 
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct = Struct<any, any>;
-
-/** The kinds of JSON value a {@link byKind} union tells apart. */
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
-
-function kindOf(value: unknown): Kind | null {
-  if (Array.isArray(value)) return 'array';
-  if (value === null) return null;
-  const kind = typeof value;
-  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'object' ? kind : null;
-}
 
 /** A value in a failure message, as superstruct prints it. */
 const printed = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
@@ -49,7 +42,7 @@ const printed = (value: unknown) => (typeof value === 'string' ? JSON.stringify(
  * A value of no listed kind fails as `union` fails.
  * @example byKind({ number: number(), string: string() }) // an id
  */
-export function byKind<B extends Partial<Record<Kind, AnyStruct>>>(
+export function byKind<B extends Partial<Record<ValueKind, AnyStruct>>>(
   branches: B,
 ): Struct<Infer<Extract<B[keyof B], AnyStruct>>, null> {
   const description = Object.values(branches)
@@ -59,10 +52,11 @@ export function byKind<B extends Partial<Record<Kind, AnyStruct>>>(
     'union',
     (value) => `Expected the value to satisfy a union of \`${description}\`, but received: ${printed(value)}`,
   );
-  return dynamic<Infer<Extract<B[keyof B], AnyStruct>>>((value) => {
+  const union = dynamic<Infer<Extract<B[keyof B], AnyStruct>>>((value) => {
     const kind = kindOf(value);
     return (kind === null ? undefined : branches[kind]) ?? mismatch;
   });
+  return describeStruct(union, { kind: 'byKind', branches });
 }
 
 /** An id as the platform sends it: a number, or a string ('100234-1' for a sub-order). */
