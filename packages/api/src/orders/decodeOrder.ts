@@ -1,6 +1,7 @@
 import type { Order } from '@backoffice/domain';
-import { mask, StructError } from 'superstruct';
+import { StructError } from 'superstruct';
 
+import { readAs } from '../client/fastRead.js';
 import { OrderStruct } from './order.struct.js';
 
 /**
@@ -11,7 +12,7 @@ import { OrderStruct } from './order.struct.js';
  */
 export function decodeOrder(value: unknown): Order | null {
   try {
-    return mask(value, OrderStruct);
+    return readAs(value, OrderStruct);
   } catch (error) {
     if (error instanceof StructError) return null;
     throw error;
