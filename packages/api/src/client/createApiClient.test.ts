@@ -296,6 +296,16 @@ describe('errors from real answers', () => {
     expect((error as Error).message).toContain('getThing (GET /things/1)');
     expect((error as Error).message).toContain('"name"');
   });
+
+  it('makes an answer whose check throws (superstruct cannot print it) a shape error too', async () => {
+    const client = signedInClient({ 'GET /things/1': () => ({ id: 1, name: { toString: '' } }) });
+    const error = await client
+      .request({ call: 'getThing', method: 'GET', path: '/things/1', response: Thing })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error).toMatchObject({ call: 'getThing', field: '', status: 200 });
+    expect((error as Error).message).toContain('could not be checked');
+  });
 });
 
 describe('downloads', () => {

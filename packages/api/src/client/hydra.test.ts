@@ -57,6 +57,29 @@ describe('hydra lists', () => {
     });
   });
 
+  it('reports a member whose check throws (superstruct cannot print it) as unreadable, and reads the others', () => {
+    // superstruct prints a failing value into its message with a template literal, which throws for this one
+    expect(
+      read({
+        'hydra:member': [
+          { id: 1, name: 'a' },
+          { id: { toString: '' }, name: 'b' },
+        ],
+      }),
+    ).toEqual({
+      items: [{ id: 1, name: 'a' }],
+      total: 2,
+      unreadable: [
+        {
+          index: 1,
+          id: null,
+          field: '',
+          message: 'The value could not be checked: Cannot convert object to primitive value',
+        },
+      ],
+    });
+  });
+
   it('names a member without a readable id by its @id, or by null', () => {
     const result = read({
       member: [{ '@id': '/api/v1/things/42', name: 'a' }, 'not an object', { id: 5, name: 'e' }],

@@ -2,6 +2,7 @@ import type { Infer } from 'superstruct';
 import { array, number, optional, refine, Struct, type, validate } from 'superstruct';
 
 import { describeStruct } from './fastRead.js';
+import { uncheckableValue } from './structs.js';
 
 /**
  * One member of a list answer that does not have the shape the client reads. The list is checked per item: the
@@ -60,16 +61,19 @@ export function listMember<T, S>(item: Struct<T, S>): Struct<T | UnreadableMembe
     type: `listMember<${item.type}>`,
     schema: null,
     coercer: (value, context) => {
-      const [error, member] = validate(value, item, { coerce: true, mask: context.mask });
+      const at = context.path[context.path.length - 1];
+      const index = typeof at === 'number' ? at : Number(at);
+      let checked: ReturnType<typeof validate<T, S>>;
+      try {
+        checked = validate(value, item, { coerce: true, mask: context.mask });
+      } catch (thrown) {
+        // Superstruct's own message can throw for some values (it prints them); the member is unreadable all the same.
+        return new UnreadableMember(index, readableId(value), '', uncheckableValue(value, thrown).message);
+      }
+      const [error, member] = checked;
       if (error) {
-        const index = context.path[context.path.length - 1];
         const failure = error.failures()[0] ?? error;
-        return new UnreadableMember(
-          typeof index === 'number' ? index : Number(index),
-          readableId(value),
-          error.path.join('.'),
-          failure.message,
-        );
+        return new UnreadableMember(index, readableId(value), error.path.join('.'), failure.message);
       }
       if (typeof member === 'object' && member !== null) read.add(member);
       return member;
