@@ -5,7 +5,6 @@ import { StructError } from 'superstruct';
 
 import { AbortedError, ApiError, NetworkError, ResponseShapeError, toHttpError } from './errors.js';
 import { readAs } from './fastRead.js';
-import { uncheckableValue } from './structs.js';
 import type { CookieStore } from './session/cookies.js';
 import { createDocumentCookieStore, createMemoryCookieStore } from './session/cookies.js';
 import type { Session } from './session/createSession.js';
@@ -227,14 +226,16 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       try {
         return readAs(body, options.response);
       } catch (error) {
-        throw new ResponseShapeError({
-          call: options.call,
-          request: `${options.method} ${options.path}`,
-          status: response.status,
-          body,
-          // Superstruct's own message can throw for some values; the answer is unreadable all the same.
-          structError: error instanceof StructError ? error : uncheckableValue(body, error),
-        });
+        if (error instanceof StructError) {
+          throw new ResponseShapeError({
+            call: options.call,
+            request: `${options.method} ${options.path}`,
+            status: response.status,
+            body,
+            structError: error,
+          });
+        }
+        throw error;
       }
     },
     async download(options) {

@@ -32,15 +32,25 @@ type AnyStruct = Struct<any, any>;
 
 type Outcome = { value: unknown } | { error: string };
 
-/** What a read answers, or what it throws (superstruct itself throws a TypeError printing some values). */
+/** What a read answers, or the kind and message of what it throws. */
 function outcome(read: () => unknown): Outcome {
   try {
     return { value: read() };
   } catch (error) {
-    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    const kind =
+      error instanceof StructError ? 'StructError' : error instanceof Error ? error.name : 'thrown';
+    return { error: `${kind}: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
-const maskOutcome = (value: unknown, struct: AnyStruct) => outcome(() => mask(value, struct));
+/**
+ * What readAs promises: mask's answer or StructError, and a StructError for a value whose check throws instead
+ * (superstruct throws a TypeError printing some values into its message).
+ */
+function maskOutcome(value: unknown, struct: AnyStruct): Outcome {
+  const masked = outcome(() => mask(value, struct));
+  if (!('error' in masked) || masked.error.startsWith('StructError: ')) return masked;
+  return { error: masked.error.replace(/^[^:]*: /, 'StructError: The value could not be checked: ') };
+}
 const readOutcome = (value: unknown, struct: AnyStruct) => outcome(() => readAs(value, struct));
 
 const Labelled = refine(string(), 'Labelled', (value) => value.startsWith('#') || 'Expected a label');

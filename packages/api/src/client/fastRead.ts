@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import { mask } from 'superstruct';
+import { mask, StructError } from 'superstruct';
 
 /**
  * A fast first look at an answer before superstruct reads it. Superstruct checks a value with a generator per node
@@ -190,13 +190,39 @@ function compile(struct: AnyStruct): Check | null {
 
 /**
  * Reads an answer as superstruct's `mask(value, struct)` does, quickly when the value is exactly what the struct
- * describes: the value itself is answered then, where `mask` would answer a copy equal to it.
+ * describes: the value itself is answered then, where `mask` would answer a copy equal to it. A value whose check
+ * throws instead of failing fails with a StructError too ({@link uncheckableValue}).
  * @example readAs(JSON.parse(text), OrderStruct) // the order, or a StructError as mask throws it
  */
 export function readAs<T, S>(value: unknown, struct: Struct<T, S>): T {
   const check = compile(struct);
   if (check?.(value)) return value as T;
-  return mask(value, struct);
+  try {
+    return mask(value, struct);
+  } catch (error) {
+    throw error instanceof StructError ? error : uncheckableValue(value, error);
+  }
+}
+/**
+ * The StructError of a value whose check threw instead of failing: superstruct prints a value into its failure
+ * message with a template literal, which throws for an object whose `toString` is not a function
+ * (`{ "toString": "" }`). Such an answer is as unreadable as one of the wrong shape, and says so the same way.
+ * @example uncheckableValue({ toString: '' }, new TypeError('Cannot convert object to primitive value')).message
+ * // 'The value could not be checked: Cannot convert object to primitive value'
+ */
+export function uncheckableValue(value: unknown, cause: unknown): StructError {
+  const failure = {
+    value,
+    key: undefined,
+    type: 'unknown',
+    refinement: undefined,
+    message: `The value could not be checked: ${cause instanceof Error ? cause.message : String(cause)}`,
+    path: [],
+    branch: [value],
+  };
+  return new StructError(failure, function* () {
+    yield failure;
+  });
 }
 
 /** Whether `readAs` takes the fast way for this struct (a test's question). */

@@ -1,8 +1,7 @@
 import type { Infer } from 'superstruct';
 import { array, number, optional, refine, Struct, type, validate } from 'superstruct';
 
-import { describeStruct } from './fastRead.js';
-import { uncheckableValue } from './structs.js';
+import { describeStruct, uncheckableValue } from './fastRead.js';
 
 /**
  * One member of a list answer that does not have the shape the client reads. The list is checked per item: the

@@ -1,5 +1,5 @@
 import type { Infer, Struct } from 'superstruct';
-import { define, dynamic, nullable, number, optional, string, StructError, unknown, type } from 'superstruct';
+import { define, dynamic, nullable, number, optional, string, unknown, type } from 'superstruct';
 
 import type { ValueKind } from './fastRead.js';
 import { describeStruct, kindOf } from './fastRead.js';
@@ -70,25 +70,3 @@ export const AnyAnswer = unknown();
 
 /** `{ success: true }` style acknowledgements; other fields kept. */
 export const SuccessStruct = type({ success: optional(unknown()) });
-
-/**
- * The StructError of a value whose check threw instead of failing: superstruct prints a value into its failure
- * message with a template literal, which throws for an object whose `toString` is not a function
- * (`{ "toString": "" }`). Such an answer is as unreadable as one of the wrong shape, and says so the same way.
- * @example uncheckableValue({ toString: '' }, new TypeError('Cannot convert object to primitive value')).message
- * // 'The value could not be checked: Cannot convert object to primitive value'
- */
-export function uncheckableValue(value: unknown, cause: unknown): StructError {
-  const failure = {
-    value,
-    key: undefined,
-    type: 'unknown',
-    refinement: undefined,
-    message: `The value could not be checked: ${cause instanceof Error ? cause.message : String(cause)}`,
-    path: [],
-    branch: [value],
-  };
-  return new StructError(failure, function* () {
-    yield failure;
-  });
-}

@@ -15,6 +15,8 @@ describe('decodeOrder', () => {
     ['a number', 42],
     ['null', null],
     ['a string', 'new-order'],
+    // superstruct throws a TypeError printing this value into its message
+    ['a field that cannot be printed', { ...buildOrderDto(), identifier: { toString: '' } }],
   ])('gives null for %s', (_name, value) => {
     expect(decodeOrder(value)).toBeNull();
   });
