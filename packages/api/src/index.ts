@@ -173,6 +173,7 @@ export type { ApiContextValue, ApiProviderProps } from './react/ApiProvider.js';
 export { ApiProvider, swrOptions } from './react/ApiProvider.js';
 export { useApi } from './react/useApi.js';
 export { useItem } from './react/useItem.js';
+export type { PageOptions } from './react/useList.js';
 export { useList } from './react/useList.js';
 export { useOrder } from './react/useOrder.js';
 export { useOrders } from './react/useOrders.js';

@@ -48,6 +48,73 @@ describe('React bindings', () => {
     });
   });
 
+  it('keeps the shown page while the next query loads, and the rows both pages share', async () => {
+    const brands = [1, 2, 3].map((id) => ({ id, name: id === 3 ? 'Other' : `Brand ${id}` }));
+    let release = () => undefined as void;
+    const { client, wrapper } = setup({
+      'GET /brands': async ({ query }) => {
+        const search = query.get('search');
+        if (search) await new Promise<void>((resolve) => (release = resolve));
+        const members = search ? brands.filter((brand) => brand.name.includes(search)) : brands;
+        return { 'hydra:member': members, 'hydra:totalItems': members.length };
+      },
+    });
+    const { result, rerender } = renderHook(
+      ({ search }: { search?: string }) =>
+        useList(resources.brands, search ? { search } : {}, { keepPreviousPage: true }),
+      { wrapper, initialProps: {} },
+    );
+    await waitFor(() => expect(result.current.data?.total).toBe(3));
+    const shown = result.current.data?.items ?? [];
+
+    rerender({ search: 'Brand' });
+    await waitFor(() => expect(result.current.isLoading).toBe(true));
+    expect(result.current.data?.items).toBe(shown);
+    await waitFor(() => expect(client.requests).toHaveLength(2));
+
+    act(() => release());
+    await waitFor(() => expect(result.current.data?.total).toBe(2));
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.data?.items[0]).toBe(shown[0]);
+    expect(result.current.data?.items[1]).toBe(shown[1]);
+  });
+
+  it('shows no page, but the error, once the next query failed', async () => {
+    const { wrapper } = setup({
+      'GET /brands': ({ query }) =>
+        query.get('search')
+          ? jsonResponse({ message: 'Unavailable' }, 503)
+          : { 'hydra:member': [{ id: 1, name: 'Brand' }], 'hydra:totalItems': 1 },
+    });
+    const { result, rerender } = renderHook(
+      ({ search }: { search?: string }) =>
+        useList(resources.brands, search ? { search } : {}, { keepPreviousPage: true }),
+      { wrapper, initialProps: {} },
+    );
+    await waitFor(() => expect(result.current.data?.total).toBe(1));
+    rerender({ search: 'x' });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('shows nothing of the previous query while the next loads, unless asked to', async () => {
+    const { wrapper } = setup({
+      'GET /brands': ({ query }) =>
+        query.get('search')
+          ? new Promise(() => undefined)
+          : { 'hydra:member': [{ id: 1, name: 'Brand' }], 'hydra:totalItems': 1 },
+    });
+    const { result, rerender } = renderHook(
+      ({ search }: { search?: string }) => useList(resources.brands, search ? { search } : {}),
+      { wrapper, initialProps: {} },
+    );
+    await waitFor(() => expect(result.current.data?.total).toBe(1));
+    rerender({ search: 'x' });
+    await waitFor(() => expect(result.current.isLoading).toBe(true));
+    expect(result.current.data).toBeUndefined();
+  });
+
   // The retry interval is the subject: the fake clock jumps past it (and keeps pace with the real one meanwhile,
   // so that Testing Library's waitFor runs). swrOptions retries a failure after 10, 20 and 40 s.
   describe('retries', () => {

@@ -91,12 +91,43 @@ export const quickFilterCheck = style({
  * Under 992 px the table keeps its columns and scrolls sideways inside this frame; the toolbar and footer wrap.
  */
 export const tableFrame = style({
+  position: 'relative',
   overflowX: 'auto',
   border: `${vars.border.hairline} solid ${vars.color.border.default}`,
   borderRadius: vars.radius.surface,
   background: vars.color.bg.surface,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
+});
+
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/**
+ * The previous page's rows stay at full strength while the next loads (dimmed rows would fail the contrast
+ * check); a bar sweeps along the table's top edge instead, from a moment on, so a quick answer shows nothing. The
+ * track clips the bar, which would otherwise widen what the frame scrolls.
+ */
+export const updatingBar = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 2,
+  height: vars.border.strong,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    width: '40%',
+    background: vars.color.bg.fill.primary,
+    animation: `${sweep} 1.2s ${vars.motion.easing} 300ms infinite both`,
+  },
+  '@media': { [media.reducedMotion]: { '::after': { animation: 'none', width: '100%' } } },
 });
 
 export const table = style({

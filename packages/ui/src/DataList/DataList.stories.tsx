@@ -274,6 +274,22 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The next page, search or filter is loading: the rows shown stay in place, a bar sweeps along the top, with a busy
+ * table and the loading text for screen readers.
+ */
+export const Updating: Story = {
+  args: { isUpdating: true, isSelectable: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(listLabels.loading);
+    const frame = canvas.getByRole('table').parentElement;
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(frame).toHaveAttribute('data-updating');
+    // The rows of the page shown, not skeleton rows (which are hidden from assistive technology).
+    await expect(bodyRows(canvas)).toHaveLength(50);
+  },
+};
+
 /** The list failed to load: the message and a retry button. */
 export const Failed: Story = {
   args: { error: { message: messages.error, retryLabel: messages.retry, onRetry: fn() } },

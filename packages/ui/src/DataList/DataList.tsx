@@ -26,6 +26,7 @@ import {
   tableFrame,
   toolbar,
   toolbarActions as toolbarActionsStyle,
+  updatingBar,
 } from './DataList.css';
 import type { DataListQuickFilter } from './DataListQuickFilters';
 import { DataListQuickFilters } from './DataListQuickFilters';
@@ -183,6 +184,13 @@ export interface DataListProps<Row> {
   footerActions?: ReactNode;
   /** Rows are loading: skeleton rows (hidden from assistive technology), `aria-busy` on the table frame. */
   isLoading?: boolean;
+  /**
+   * The rows shown are those of the previous search, filters, sort or page while the new ones load: they stay in
+   * place at full strength, a bar sweeps along the table's top edge after a moment (`data-updating` on the table
+   * frame), and the frame is `aria-busy` with the loading text in its status region. Rows on both pages that did not change are the same objects (the api's list hooks
+   * keep them so) and do not render again.
+   */
+  isUpdating?: boolean;
   /**
    * Skeleton rows shown while loading.
    * @default 5
@@ -377,6 +385,7 @@ export function DataList<Row>({
   toolbarActions,
   footerActions,
   isLoading = false,
+  isUpdating = false,
   loadingRowCount = 5,
   emptyMessage,
   error,
@@ -464,17 +473,19 @@ export function DataList<Row>({
       <div
         ref={frameRef}
         className={tableFrame}
-        aria-busy={isLoading || undefined}
+        aria-busy={isLoading || isUpdating || undefined}
+        data-updating={(isUpdating && !isLoading) || undefined}
         // A frame that scrolls sideways takes focus, so keyboard users can scroll it too: a table with no control
         // of its own would otherwise be out of their reach (axe's scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrollsSideways ? 0 : undefined}
       >
-        {isLoading ? (
+        {isLoading || isUpdating ? (
           <span role="status" className={visuallyHidden}>
             {labels.loading}
           </span>
         ) : null}
+        {isUpdating && !isLoading ? <span className={updatingBar} aria-hidden="true" /> : null}
         <table aria-label={labels.table} className={table}>
           <thead>
             <tr>

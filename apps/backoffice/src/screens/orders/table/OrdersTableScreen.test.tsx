@@ -62,6 +62,30 @@ describe('the admin orders table and its URL', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/orders?quick[]=cancelled'));
   });
 
+  it('keeps the rows shown, marked busy, until the next sort has its page', async () => {
+    let holdSorted: (() => void) | undefined;
+    const client = await sandboxClient(sandbox, 'admin@example.com', {
+      respond: (request, answer) =>
+        new URL(request.url).searchParams.has('order[requiredDeliveryTime]')
+          ? new Promise<void>((resolve) => (holdSorted = resolve)).then(answer)
+          : answer(),
+    });
+    renderApp({ client, path: '/orders' });
+    const shown = await dataRows();
+    const table = screen.getByRole('table', { name: 'Orders' });
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'Drop-off' })).getByRole('button', {
+        name: 'Drop-off',
+      }),
+    );
+    await waitFor(() => expect(holdSorted).toBeDefined());
+    expect(table.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row').slice(1)).toEqual(shown);
+    holdSorted?.();
+    await waitFor(() => expect(table.parentElement).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('columnheader', { name: 'Drop-off' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('sends a restaurant admin to the live view', async () => {
     const location = await renderAt('/orders', 'restaurant@example.com');
     await waitFor(() => expect(location.history.at(-1)).toBe('/orders/active'));

@@ -95,7 +95,8 @@ export function OrdersTableScreen(_props: ScreenProps) {
   const state = useMemo(() => parseTableState(search), [search]);
   const now = client.now();
   const listQuery = toListQuery(state, now);
-  const orders = useOrders('v1', listQuery);
+  // A new search, filter, sort or page keeps the rows shown in place until its page is in.
+  const orders = useOrders('v1', listQuery, { keepPreviousPage: true });
   const companies = useList(resources.companies, features.hasFilterPanel ? { itemsPerPage: 100 } : null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [showPanel, setShowPanel] = useState(() => Object.keys(state.filters).length > 0);
@@ -291,6 +292,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
           ) : undefined
         }
         isLoading={!orders.data && !orders.error}
+        isUpdating={orders.data !== undefined && orders.isLoading}
         emptyMessage={T.empty()}
         error={
           orders.error && !orders.data
