@@ -12,6 +12,13 @@ describe('formatDateTime', () => {
       'Europe/Budapest',
       '2023-08-31 00:15',
     ],
+    ['epoch milliseconds shown in Tokyo', 0, 'Asia/Tokyo', '1970-01-01 09:00'],
+    [
+      'a Date shown in Budapest in summer time',
+      new Date(Date.UTC(2024, 6, 1, 10, 30)),
+      'Europe/Budapest',
+      '2024-07-01 12:30',
+    ],
     ['null', null, undefined, ''],
   ])('%s', (_label, input, timeZone, expected) => {
     expect(formatDateTime(input, timeZone === undefined ? {} : { timeZone })).toBe(expected);

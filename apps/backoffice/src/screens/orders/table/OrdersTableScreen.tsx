@@ -401,18 +401,23 @@ function toColumn(
           </span>
         ),
       };
-    case 'status':
+    case 'status': {
+      // Each status's word once per column, not once per row: a lookup through the translations' proxies is
+      // several objects made per call.
+      const words = new Map<string, string>(
+        ORDER_STATUSES.map((status) => [status, LL.ordersTable.statuses[status]()]),
+      );
+      const withReason = LL.ordersTable.statusWithReason;
       return {
         id,
         header: C.status(),
         sortable: true,
         cell: (order) => {
-          const known = (ORDER_STATUSES as readonly string[]).includes(order.status);
           const text = statusCellText(
             order,
             features.variant,
-            known ? LL.ordersTable.statuses[order.status]() : order.status,
-            (status, reason) => LL.ordersTable.statusWithReason({ status, reason }),
+            words.get(order.status) ?? order.status,
+            (status, reason) => withReason({ status, reason }),
           );
           return (
             <OrderStatusChip
@@ -423,7 +428,9 @@ function toColumn(
           );
         },
       };
-    case 'delivery':
+    }
+    case 'delivery': {
+      const none = LL.ordersTable.noDelivery();
       return {
         id,
         header: C.delivery(),
@@ -438,9 +445,10 @@ function toColumn(
               }
             />
           ) : (
-            LL.ordersTable.noDelivery()
+            none
           ),
       };
+    }
     case 'restaurant':
       return {
         id,
@@ -492,17 +500,19 @@ function toColumn(
         align: 'end',
         cell: (order) => money(order.priceTotal, order),
       };
-    case 'sent':
+    case 'sent': {
+      const [no, yes, ratio] = [LL.ordersTable.sentNo(), LL.ordersTable.sentYes(), LL.ordersTable.sentRatio];
       return {
         id,
         header: C.sent(),
         cell: (order) =>
           order.sentRatio === null || order.sentRatio === undefined
-            ? LL.ordersTable.sentNo()
+            ? no
             : order.sentRatio >= 1
-              ? LL.ordersTable.sentYes()
-              : LL.ordersTable.sentRatio({ percent: Math.round(order.sentRatio * 100) }),
+              ? yes
+              : ratio({ percent: Math.round(order.sentRatio * 100) }),
       };
+    }
     case 'costCode':
       return {
         id,
