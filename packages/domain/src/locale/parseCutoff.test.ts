@@ -1,6 +1,9 @@
+import { parse } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { parseCutoff } from './parseCutoff.js';
+import { zoneContext } from './zoneContext.js';
 
 describe('parseCutoff', () => {
   it.each<[string, string, string | null]>([
@@ -52,5 +55,41 @@ describe('parseCutoff', () => {
 
   it('throws on an unknown time zone (a programmer error)', () => {
     expect(() => parseCutoff('2023-08-30 10:00:00', { timeZone: 'Nowhere/Else' })).toThrow(RangeError);
+  });
+
+  it("reads every valid text as date-fns's parse of the same pattern does", () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    const text = fc
+      .tuple(
+        // From 1900: for earlier years in a zone of local mean time, parse itself is off by months.
+        fc.integer({ min: 1900, max: 2999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+      )
+      .map(([y, mo, d, h, mi, s]) => `${y}-${two(mo)}-${two(d)} ${two(h)}:${two(mi)}:${two(s)}`);
+    const zones = fc.constantFrom(undefined, 'UTC', 'Europe/Budapest', 'Europe/London', 'America/New_York');
+    fc.assert(
+      fc.property(text, zones, (cutoff, timeZone) => {
+        const expected = parse(cutoff, 'yyyy-MM-dd HH:mm:ss', new Date(0), zoneContext(timeZone));
+        const read = parseCutoff(cutoff, timeZone === undefined ? {} : { timeZone });
+        expect(read?.getTime() ?? null).toBe(Number.isNaN(expected.getTime()) ? null : expected.getTime());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the hours a clock change skips or repeats as date-fns does', () => {
+    for (const [cutoff, timeZone] of [
+      ['2024-03-31 02:30:00', 'Europe/Budapest'],
+      ['2024-10-27 02:30:00', 'Europe/Budapest'],
+      ['2024-03-10 02:30:00', 'America/New_York'],
+      ['2024-11-03 01:30:00', 'America/New_York'],
+    ] as const) {
+      const expected = parse(cutoff, 'yyyy-MM-dd HH:mm:ss', new Date(0), zoneContext(timeZone));
+      expect(parseCutoff(cutoff, { timeZone })?.getTime()).toBe(expected.getTime());
+    }
   });
 });
