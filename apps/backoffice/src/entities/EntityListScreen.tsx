@@ -274,6 +274,7 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
           ) : undefined
         }
         isLoading={!rows.data && !rows.error}
+        isUpdating={rows.data !== undefined && rows.isLoading}
         emptyMessage={texts.empty()}
         error={
           rows.error && !rows.data

@@ -30,7 +30,9 @@ export function useEntityList<T extends EntityRecord, V extends object>(definiti
     () => ({ ...toListQuery(state, quickFilters), ...definition.scope?.query?.(params ?? {}) }),
     [state, quickFilters, definition, params],
   );
-  const rows = useList(definition.resource, query);
+  // A new search, filter, sort or page keeps the rows shown in place until its page is in (the list's screen is
+  // one per definition, so they are always this entity's rows).
+  const rows = useList(definition.resource, query, { keepPreviousPage: true });
   useListRealtime(definition, rows.data?.items);
 
   useEffect(
