@@ -1,7 +1,8 @@
 /**
  * @backoffice/ui/base: the kit's foundations and the few pieces an app shows before its first screen loads (the
  * boot spinner, a sign-in form, the toast queue): the theme (fonts, global styles, tokens), the spinner, the icon,
- * the page title and the toast queue — the same exports as the kit's barrel, by the same modules.
+ * the page title, the toast queue and the links' RouterProvider (which the layer under an app's screens puts up)
+ * — the same exports as the kit's barrel, by the same modules.
  *
  * Why a second entry: every component's vanilla-extract style sheet is a side-effect import, and the bundler keeps
  * every side effect reachable from a module it includes. An app's entry that imports the barrel, even for one
@@ -19,6 +20,8 @@ export { Icon, iconNames, iconSizes } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { PageTitle, toDocumentTitle } from './PageTitle';
 export type { PageTitleProps } from './PageTitle';
+export { RouterProvider } from './RouterProvider';
+export type { RouterProviderProps } from './RouterProvider';
 export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { vars } from './theme/contract.css';

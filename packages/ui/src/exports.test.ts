@@ -93,6 +93,7 @@ describe('@backoffice/ui', () => {
         "ReorderableList",
         "RichTextEditor",
         "RichTextField",
+        "RouterProvider",
         "SaveBar",
         "SaveButton",
         "Select",

@@ -39,6 +39,7 @@ export * from './PageTitle';
 export * from './Popover';
 export * from './ReorderableList';
 export * from './RichTextEditor';
+export * from './RouterProvider';
 export * from './SaveBar';
 export * from './Skeleton';
 export * from './Spinner';

@@ -1,8 +1,8 @@
 import { ApiProvider } from '@backoffice/api';
+import { RouterProvider } from '@backoffice/ui/base';
 import { preloadKitOverlays } from '@backoffice/ui/overlays';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
 
 import { preloadListFilters } from '../entities/lazyListFilters';
 import { useErrorHandler } from '../errors/useErrorHandler';
@@ -23,7 +23,7 @@ export function ScreenLayer({ children }: { children: ReactNode }) {
   const swr = useMemo(() => ({ onError: (error: unknown) => void handle(error, 'load') }), [handle]);
   usePreloadOnIntent();
   return (
-    <RouterProvider navigate={(to) => navigate(to)}>
+    <RouterProvider navigate={navigate}>
       <ApiProvider client={client} swr={swr}>
         {children}
       </ApiProvider>

@@ -1,7 +1,5 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link as AriaLink } from 'react-aria-components';
-
 import { Icon } from '../Icon/Icon';
-import { link } from '../Link/Link.css';
+import { Link } from '../Link/Link';
 import { item, list, separator } from './Breadcrumbs.css';
 
 /** One step of the trail. */
@@ -34,24 +32,28 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
   return (
     <nav aria-label={label}>
-      <AriaBreadcrumbs items={items} className={list}>
-        {(crumb) => (
-          <Breadcrumb id={crumb.id} className={item}>
-            {({ isCurrent }) => (
-              <>
-                <AriaLink href={isCurrent ? undefined : crumb.href} className={link({ variant: 'inline' })}>
+      <ol className={list}>
+        {items.map((crumb, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={crumb.id} className={item} data-current={isCurrent || undefined}>
+              {isCurrent ? (
+                // A step that leads nowhere, as React Aria's Breadcrumbs made it: a disabled link, the current page.
+                <Link isDisabled aria-current="page">
                   {crumb.label}
-                </AriaLink>
-                {isCurrent ? null : (
+                </Link>
+              ) : (
+                <>
+                  <Link href={crumb.href}>{crumb.label}</Link>
                   <span className={separator}>
                     <Icon name="chevronRight" size="sm" />
                   </span>
-                )}
-              </>
-            )}
-          </Breadcrumb>
-        )}
-      </AriaBreadcrumbs>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }

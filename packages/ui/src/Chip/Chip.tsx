@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { Focusable } from 'react-aria-components';
 
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import { Tooltip } from '../Tooltip/Tooltip';
+import { TooltipFocusTarget } from '../Tooltip/TooltipFocusTarget';
 import { chip, chipText, fullTextTrigger } from './Chip.css';
 
 /** Chip tones. The spec names order and delivery statuses by these colours. */
@@ -61,7 +61,7 @@ export function Chip({ tone, size, startSlot, children, title, ref }: ChipProps)
   // A native `title` shows on mouse hover only; the kit's tooltip also opens on keyboard focus.
   return (
     <Tooltip content={title} delay={0}>
-      <Focusable>
+      <TooltipFocusTarget>
         {/* A focusable span so that keyboard users reach the tooltip too. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <span tabIndex={0} className={fullTextTrigger} data-truncated="true">
@@ -73,7 +73,7 @@ export function Chip({ tone, size, startSlot, children, title, ref }: ChipProps)
             <span className={visuallyHidden}>{title}</span>
           </span>
         </span>
-      </Focusable>
+      </TooltipFocusTarget>
     </Tooltip>
   );
 }

@@ -1,7 +1,5 @@
-import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-
 import { Icon } from '../Icon/Icon';
+import { useToggleGroup } from '../private/useToggleGroup';
 import { quickFilter, quickFilterCheck, quickFilters } from './DataList.css';
 
 /** A quick filter chip: its id (what the app filters by) and its text. */
@@ -23,28 +21,28 @@ export interface DataListQuickFiltersProps {
 }
 
 /**
- * Toggleable filter chips (RAC `ToggleButtonGroup`, multiple): arrow keys move between chips, Space/Enter
- * toggles. A chip that is on is `aria-pressed`, tinted and shows a check mark (`data-selected`).
+ * Toggleable filter chips: a toolbar of native buttons, one Tab stop; Left and Right arrows (Home, End) move
+ * between chips, Space or Enter toggles. A chip that is on is `aria-pressed`, tinted and shows a check mark
+ * (`data-selected`); `data-hovered` and `data-focus-visible` as on React Aria's buttons.
  */
 export function DataListQuickFilters({ filters, active, onChange, label }: DataListQuickFiltersProps) {
+  const { groupProps, itemProps } = useToggleGroup({
+    keys: filters.map((filter) => filter.id),
+    selectionMode: 'multiple',
+    selected: active,
+    onChange,
+    label,
+  });
   return (
-    <ToggleButtonGroup
-      aria-label={label}
-      selectionMode="multiple"
-      selectedKeys={active}
-      onSelectionChange={(keys: Set<Key>) =>
-        onChange(filters.filter((filter) => keys.has(filter.id)).map((filter) => filter.id))
-      }
-      className={quickFilters}
-    >
+    <div {...groupProps} className={quickFilters}>
       {filters.map((filter) => (
-        <ToggleButton key={filter.id} id={filter.id} className={quickFilter}>
+        <button key={filter.id} {...itemProps(filter.id)} className={quickFilter}>
           <span className={quickFilterCheck}>
             <Icon name="check" size="sm" />
           </span>
           {filter.label}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Input, Label, SearchField } from 'react-aria-components';
+import { useId } from 'react';
 
+import { useInteractionStates } from '../private/useInteractionStates';
 import { fieldLabel, searchField, searchInput } from './DataList.css';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
@@ -13,19 +14,45 @@ export interface DataListSearchProps {
   label: string;
 }
 
-/** The list's search box (RAC `SearchField`): Escape clears it, Enter applies the text without waiting. */
+/**
+ * The list's search box, a native `<input type="search">` with its `<label>`: Escape clears it (and, once it is
+ * empty, is left to what surrounds it, such as a dialog), Enter applies the text without waiting. State on the
+ * input: `data-focus-visible` (keyboard focus), `data-hovered`, `data-empty` on the field.
+ */
 export function DataListSearch({ value, onChange, label }: DataListSearchProps) {
   const search = useDebouncedSearch({ value, onChange });
+  const id = useId();
+  const states = useInteractionStates<'input'>()('input', { isTextInput: true });
   return (
-    <SearchField
-      value={search.text}
-      onChange={search.setText}
-      onSubmit={(text) => search.commit(text)}
-      onClear={() => search.commit('')}
-      className={searchField}
-    >
-      <Label className={fieldLabel}>{label}</Label>
-      <Input className={searchInput} />
-    </SearchField>
+    <div className={searchField} data-empty={search.text === '' || undefined}>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <input
+        {...states}
+        id={id}
+        type="search"
+        className={searchInput}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        onKeyDown={(event) => {
+          states.onKeyDown(event);
+          // An IME composing text uses Enter and Escape itself.
+          if (event.nativeEvent.isComposing) return;
+          if (event.key === 'Enter') {
+            search.commit(event.currentTarget.value);
+          } else if (event.key === 'Escape' && event.currentTarget.value !== '') {
+            search.setText('');
+            search.commit('');
+          } else {
+            return;
+          }
+          // Handled here: a form around the list does not submit, a dialog around it does not close, and
+          // Chromium's own Escape does not clear the box a second time.
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+      />
+    </div>
   );
 }

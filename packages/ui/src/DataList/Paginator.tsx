@@ -1,6 +1,5 @@
-import { Button } from 'react-aria-components';
-
 import { Icon } from '../Icon/Icon';
+import { useInteractionStates } from '../private/useInteractionStates';
 import { flipped, pageButton, pageList, paginator } from './DataList.css';
 import { pageWindow } from './pageWindow';
 
@@ -30,7 +29,8 @@ export interface PaginatorProps {
 
 /**
  * Previous, at most seven page buttons around the current one (spec section 9), next. The current page is
- * marked with `aria-current="page"`; previous and next are disabled (`data-disabled`) at the edges.
+ * marked with `aria-current="page"`; previous and next are disabled (`disabled`, `data-disabled`) at the edges.
+ * Native buttons, with `data-hovered` and `data-focus-visible` as on React Aria's.
  *
  * **When to use:** The Paginator moves between the pages of a long list. {@link DataList} already shows it
  * under its rows, so a screen uses it alone only for a paged view that is not a DataList.
@@ -39,42 +39,53 @@ export interface PaginatorProps {
  */
 export function Paginator({ page, pageCount, onPageChange, labels }: PaginatorProps) {
   const pages = pageWindow(page, pageCount);
+  const states = useInteractionStates<'previous' | 'next' | number>();
+  const isFirst = page <= 1;
+  const isLast = page >= pageCount;
   return (
     <nav aria-label={labels.navigation} className={paginator}>
-      <Button
+      <button
+        type="button"
+        {...states('previous', { isDisabled: isFirst })}
         className={pageButton}
         aria-label={labels.previousPage}
-        isDisabled={page <= 1}
-        onPress={() => onPageChange(page - 1)}
+        disabled={isFirst}
+        data-disabled={isFirst || undefined}
+        onClick={() => onPageChange(page - 1)}
       >
         <span className={flipped}>
           <Icon name="chevronRight" size="sm" />
         </span>
-      </Button>
+      </button>
       <ul className={pageList}>
         {pages.map((number) => (
           <li key={number}>
-            <Button
+            <button
+              type="button"
+              {...states(number)}
               className={pageButton}
               aria-label={labels.page(number)}
               aria-current={number === page ? 'page' : undefined}
-              onPress={() => {
+              onClick={() => {
                 if (number !== page) onPageChange(number);
               }}
             >
               {number}
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
-      <Button
+      <button
+        type="button"
+        {...states('next', { isDisabled: isLast })}
         className={pageButton}
         aria-label={labels.nextPage}
-        isDisabled={page >= pageCount}
-        onPress={() => onPageChange(page + 1)}
+        disabled={isLast}
+        data-disabled={isLast || undefined}
+        onClick={() => onPageChange(page + 1)}
       >
         <Icon name="chevronRight" size="sm" />
-      </Button>
+      </button>
     </nav>
   );
 }

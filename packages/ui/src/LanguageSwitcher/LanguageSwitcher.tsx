@@ -1,6 +1,4 @@
-import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-
+import { useToggleGroup } from '../private/useToggleGroup';
 import { group, option } from './LanguageSwitcher.css';
 
 /** The locales the app offers (spec section 9). */
@@ -19,7 +17,9 @@ export interface LanguageSwitcherProps {
 }
 
 /**
- * Switches between English and Hungarian. Arrow keys move between the options; the selected one is pressed.
+ * Switches between English and Hungarian: a radio group of native buttons (`role="radio"`, `aria-checked`), one
+ * Tab stop; Left and Right arrows (Home, End) move between the options, Space or Enter chooses. States on each
+ * option: `data-selected`, `data-hovered`, `data-focus-visible`.
  *
  * **When to use:** In the shell header, to switch the interface between English and Hungarian.
  *
@@ -27,23 +27,22 @@ export interface LanguageSwitcherProps {
  * with this switch.
  */
 export function LanguageSwitcher({ value, onChange, labels }: LanguageSwitcherProps) {
+  const { groupProps, itemProps } = useToggleGroup({
+    keys: locales,
+    selectionMode: 'single',
+    selected: [value],
+    onChange: ([next]) => {
+      if (next !== undefined) onChange(next);
+    },
+    label: labels.group,
+  });
   return (
-    <ToggleButtonGroup
-      aria-label={labels.group}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const [next] = [...keys];
-        if (next === 'en' || next === 'hu') onChange(next);
-      }}
-      className={group}
-    >
+    <div {...groupProps} className={group}>
       {locales.map((locale) => (
-        <ToggleButton key={locale} id={locale} aria-label={labels.languages[locale]} className={option}>
+        <button key={locale} {...itemProps(locale)} aria-label={labels.languages[locale]} className={option}>
           {locale}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -12,10 +12,13 @@ export const link = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: vars.border.strong },
-      '&[data-focus-visible]': focusRing,
+      '&:focus-visible': focusRing,
       '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed', textDecoration: 'none' },
       '&[data-current]': { color: vars.color.fg.default, textDecoration: 'none', cursor: 'default' },
+    },
+    // A native link: the browser's hover, kept from touch screens, whose tap would leave it on.
+    '@media': {
+      '(hover: hover)': { selectors: { '&:hover': { textDecorationThickness: vars.border.strong } } },
     },
   },
   variants: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { RouterProvider } from '../RouterProvider/RouterProvider';
 import { en } from '../stories.fixtures';
 import { Link, linkVariants } from './Link';
 
@@ -34,8 +35,30 @@ export const PressWithKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: en.orderLink });
-    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await expect(link).toHaveFocus();
+    // The focus ring shows for keyboard focus (the browser's :focus-visible).
+    await expect(link.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+const navigate = fn();
+
+/** Inside the kit's RouterProvider a plain click navigates in place, through the app's router. */
+export const NavigatesInPlace: Story = {
+  // It looks as Default does.
+  parameters: { visual: { disable: true } },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('link', { name: en.orderLink }));
+    await expect(navigate).toHaveBeenCalledWith('#order-a-1042');
   },
 };

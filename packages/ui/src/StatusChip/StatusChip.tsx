@@ -1,5 +1,4 @@
 import type { AutomatedJobState, DeliveryJobStatus, OrderStatus } from '@backoffice/domain';
-import { Focusable } from 'react-aria-components';
 
 import type { ChipTone } from '../Chip/Chip';
 import { Chip } from '../Chip/Chip';
@@ -7,6 +6,7 @@ import { dot } from '../Chip/Chip.css';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import { Tooltip } from '../Tooltip/Tooltip';
+import { TooltipFocusTarget } from '../Tooltip/TooltipFocusTarget';
 import { fullTextTrigger } from './StatusChip.css';
 import { toDeliveryJobStatusTone, toOrderStatusTone } from './toStatusTone';
 
@@ -46,7 +46,7 @@ export function StatusChip({ tone, label, title }: StatusChipProps) {
   }
   return (
     <Tooltip content={title} delay={0}>
-      <Focusable>
+      <TooltipFocusTarget>
         {/* A focusable span so that keyboard users reach the tooltip too. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <span tabIndex={0} className={fullTextTrigger} data-truncated="true">
@@ -55,7 +55,7 @@ export function StatusChip({ tone, label, title }: StatusChipProps) {
             <span className={visuallyHidden}>{title}</span>
           </Chip>
         </span>
-      </Focusable>
+      </TooltipFocusTarget>
     </Tooltip>
   );
 }

@@ -17,3 +17,6 @@ export function TooltipFrame({ content, children, placement = 'top', delay = 600
     </TooltipTrigger>
   );
 }
+
+/** React Aria's `Focusable`, for a trigger that is no React Aria component (TooltipFocusTarget.tsx). */
+export { Focusable as TooltipFocusable } from 'react-aria-components';

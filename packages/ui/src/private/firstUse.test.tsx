@@ -10,19 +10,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
  */
 async function freshKit() {
   vi.resetModules();
-  const [{ Menu }, { Tooltip }, { PageSizeSelect }, { Dialog, Modal }, { Focusable }, parts] =
+  const [{ Menu }, { Tooltip }, { PageSizeSelect }, { Dialog, Modal }, { Focusable }, { Chip }, parts] =
     await Promise.all([
       import('../Menu/Menu'),
       import('../Tooltip/Tooltip'),
       import('../DataList/PageSizeSelect'),
       import('../Dialog/Dialog'),
       import('react-aria-components'),
+      import('../Chip/Chip'),
       import('./lazyParts'),
     ]);
   for (const part of [parts.menuPart, parts.tooltipPart, parts.selectPart, parts.dialogPart]) {
     expect(part.loaded()).toBeUndefined();
   }
-  return { Menu, Tooltip, PageSizeSelect, Dialog, Modal, Focusable };
+  return { Menu, Tooltip, PageSizeSelect, Dialog, Modal, Focusable, Chip };
 }
 
 const items = [
@@ -92,6 +93,34 @@ describe('overlays before their code has loaded', () => {
     expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it("shows a truncated chip's full text on its first keyboard focus, with React Aria's trigger swapped in", async () => {
+    const { Chip } = await freshKit();
+    const user = userEvent.setup();
+    render(<Chip title="Cancelled: customer called to cancel the order">Cancelled: customer ca…</Chip>);
+    const trigger = screen.getByText('Cancelled: customer ca…').closest<HTMLElement>('[data-truncated]');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Cancelled: customer called to cancel the order');
+    // React Aria's trigger came in on the same spot, and has the focus and the tooltip.
+    const swapped = screen.getByText('Cancelled: customer ca…').closest<HTMLElement>('[data-truncated]');
+    await waitFor(() => expect(swapped).toHaveFocus());
+    expect(swapped).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(swapped).not.toBe(trigger);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it("shows a truncated chip's full text on its first hover, without moving focus", async () => {
+    const { Chip } = await freshKit();
+    const user = userEvent.setup();
+    render(<Chip title="Cancelled: customer called to cancel the order">Cancelled: customer ca…</Chip>);
+    await user.hover(screen.getByText('Cancelled: customer ca…'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Cancelled: customer called to cancel the order');
+    expect(document.body).toHaveFocus();
   });
 
   it('opens the page-size list on the first press and gives focus back after a choice', async () => {

@@ -1,10 +1,9 @@
 import type { ApiClient, MemoryRealtime } from '@backoffice/api';
 import { ApiProvider, createMemoryRealtime } from '@backoffice/api';
 import type { Sandbox } from '@backoffice/sandbox';
-import { createToastQueue, ToastRegion } from '@backoffice/ui';
+import { createToastQueue, RouterProvider, ToastRegion } from '@backoffice/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation, useRouter } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -54,7 +53,7 @@ export async function renderLiveScreen(
         <ToastRegion queue={toasts} labels={{ region: 'Notifications', close: 'Close' }} />
         <SessionProvider client={client}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <AriaRouter>
+            <KitRouter>
               <ApiProvider client={client} swr={{ provider: () => new Map() }}>
                 <RealtimeProvider realtime={realtime}>
                   {/* The shell puts every screen in its <main> landmark. */}
@@ -63,7 +62,7 @@ export async function renderLiveScreen(
                   </main>
                 </RealtimeProvider>
               </ApiProvider>
-            </AriaRouter>
+            </KitRouter>
           </Router>
         </SessionProvider>
       </I18nProvider>
@@ -72,7 +71,7 @@ export async function renderLiveScreen(
   return { client, realtime, history: location.history, navigate: location.navigate };
 }
 
-function AriaRouter({ children }: { children: ReactNode }) {
+function KitRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
 }

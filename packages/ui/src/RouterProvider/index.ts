@@ -1,0 +1,2 @@
+export { RouterProvider } from './RouterProvider';
+export type { RouterProviderProps } from './RouterProvider';
