@@ -55,9 +55,12 @@ const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
  * 217.0 KiB of JS (222,235 B) and 12.7 KiB of CSS (13,033 B), 29 files, the same day once what /orders loads after
  * the entry came in two chunks instead of about sixty (`signed-in` and `orders-screen`,
  * apps/backoffice/build/firstScreenChunks.ts): the same modules, compressed together. Issue #22's goal is 160 KiB
- * of JS.
+ * of JS. 202.3 KiB of JS (207,116 B, 17,915 B of it pusher-js) and 12.8 KiB of CSS (13,150 B) in 34 files on
+ * 2026-11-29, from 218.8 KiB (224,075 B) that morning, once the shell's and the list's kit parts were native
+ * elements (React Aria only for buttons on the first screen), the dates were formatted with date-fns's
+ * lightFormat and the order screen's cutoff reading no longer used date-fns's parse.
  */
-const ORDERS_BUDGET = { js: 220 * 1024, css: 14 * 1024 };
+const ORDERS_BUDGET = { js: 206 * 1024, css: 14 * 1024 };
 
 let stack: Stack;
 beforeAll(async () => {
