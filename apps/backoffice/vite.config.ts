@@ -47,12 +47,12 @@ const appConfig = (firstScreen?: FirstScreenModules): UserConfig => ({
           groups: [
             { name: 'shell', tags: ['$initial'] },
             // What the sign-in screens share with the screen layer below (writing query strings, error reactions,
-            // the landing path, safe redirects, plain-click checks, the kit's icon), in a chunk of its own: left in
+            // the landing path, safe redirects, the kit's plain-click check and icon), in a chunk of its own: left in
             // the layer's, it would bring the whole layer to /login, and split, four tiny chunks each cost a request
             // and a gzip header there. Reading query strings (qs's parse) is the screens' alone.
             {
               name: 'signin-shared',
-              test: /[\\/](domain[\\/]src[\\/](query[\\/]stringifyQuery|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/](errors[\\/]useNotify|routing[\\/]landingPath|navigation[\\/]safeRedirect|plain[\\/]isPlainClick)|ui[\\/]src[\\/]Icon[\\/]Icon)[\\/.]/,
+              test: /[\\/](domain[\\/]src[\\/](query[\\/]stringifyQuery|roles|routing)|api[\\/]src[\\/]client[\\/]errorReaction|backoffice[\\/]src[\\/](errors[\\/]useNotify|routing[\\/]landingPath|navigation[\\/]safeRedirect)|ui[\\/]src[\\/](Icon[\\/]Icon|private[\\/]isPlainClick))[\\/.]/,
               priority: 1,
             },
             // What every signed-in screen loads first, in one request: the screen layer (its hooks' provider and

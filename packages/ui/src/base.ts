@@ -20,7 +20,7 @@ export { Icon, iconNames, iconSizes } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { PageTitle, toDocumentTitle } from './PageTitle';
 export type { PageTitleProps } from './PageTitle';
-export { RouterProvider } from './RouterProvider';
+export { isPlainClick, RouterProvider } from './RouterProvider';
 export type { RouterProviderProps } from './RouterProvider';
 export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps } from './Spinner';

@@ -157,6 +157,7 @@ describe('@backoffice/ui', () => {
         "initialCostCodeValues",
         "initialRefundValues",
         "isEmailHtmlEmpty",
+        "isPlainClick",
         "linkVariants",
         "locales",
         "media",

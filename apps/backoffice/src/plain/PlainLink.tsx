@@ -1,7 +1,7 @@
+import { isPlainClick } from '@backoffice/ui/base';
 import type { ReactNode } from 'react';
 
 import { useGuardedNavigate } from '../navigation/LeaveGuard';
-import { isPlainClick } from './isPlainClick';
 import { link } from './plain.css';
 
 /**

@@ -1,2 +1,3 @@
+export { isPlainClick } from '../private/isPlainClick';
 export { RouterProvider } from './RouterProvider';
 export type { RouterProviderProps } from './RouterProvider';

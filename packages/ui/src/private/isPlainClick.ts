@@ -8,9 +8,8 @@ export interface ClickModifiers {
 }
 
 /**
- * True for a plain primary click, which a kit link hands to the app's router; a modified or middle click is the
- * browser's (a new tab or window, a download). The app's sign-in screens have their own copy
- * (`apps/backoffice/src/plain/isPlainClick.ts`), so that they load nothing of the kit for it.
+ * True for a plain primary click, which a kit link hands to the app's router (and an app's own link handles
+ * itself); a modified or middle click is the browser's (a new tab or window, a download).
  * @example isPlainClick({ button: 0, metaKey: true, ctrlKey: false, shiftKey: false, altKey: false }) // false
  */
 export function isPlainClick(event: ClickModifiers): boolean {

@@ -24,6 +24,7 @@ import {
   DataList,
   DeliveryJobStatusChip,
   Inline,
+  isPlainClick,
   OrderStatusChip,
   PageTitle,
   Stack,
@@ -39,7 +40,6 @@ import { useI18n } from '../../../i18n/I18nProvider';
 import { toUnreadableLabels } from '../../../i18n/unreadableLabels';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { whenIdle } from '../../../lazy/whenIdle';
-import { isPlainClick } from '../../../plain/isPlainClick';
 import { pathFor } from '../../../routing/pathFor';
 import { routeNamed } from '../../../routing/routes';
 import { useClaims } from '../../../session/SessionProvider';
