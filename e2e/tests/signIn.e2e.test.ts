@@ -238,9 +238,11 @@ describe('two tabs', () => {
     await expect.poll(async () => refreshRequests >= 2 || (await waitingForLock())).toBe(true);
     release();
     for (const page of [first, second]) {
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, includeHidden: true }).innerText())
-        .toBe('Orders');
+      await explainedBy(record, () =>
+        expect
+          .poll(() => page.getByRole('heading', { level: 1, includeHidden: true }).innerText())
+          .toBe('Orders'),
+      );
     }
     // The screen's heading shows before its data, which waits for the refresh: wait until every refresh request
     // the platform received has its answer, and each tab has its restaurant's (both need the refreshed token).

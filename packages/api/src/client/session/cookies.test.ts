@@ -38,3 +38,20 @@ describe('document cookie store', () => {
     ]);
   });
 });
+
+describe('shared reads of the document cookie store', () => {
+  const doc = { cookie: 'jwt=page%20copy' };
+
+  it("read the browser's jar, decoded, where the Cookie Store API is", async () => {
+    const jar = { get: async (name: string) => (name === 'jwt' ? { value: 'jar%20value' } : null) };
+    const store = createDocumentCookieStore(doc, jar);
+    await expect(store.readShared?.('jwt')).resolves.toBe('jar value');
+    await expect(store.readShared?.('refresh')).resolves.toBeUndefined();
+  });
+
+  it("fall back to the page's copy without the API, or when it refuses", async () => {
+    await expect(createDocumentCookieStore(doc, undefined).readShared?.('jwt')).resolves.toBe('page copy');
+    const refusing = { get: () => Promise.reject(new DOMException('opaque origin', 'SecurityError')) };
+    await expect(createDocumentCookieStore(doc, refusing).readShared?.('jwt')).resolves.toBe('page copy');
+  });
+});

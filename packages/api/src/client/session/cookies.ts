@@ -21,9 +21,16 @@ export interface CookieAttributes {
 
 /** Where cookies live: `document.cookie` in a browser, a map in tests and Node. */
 export interface CookieStore {
+  /** The cookie as this page sees it; at once, but it may lag a write another tab made a moment ago. */
   get(name: string): string | undefined;
   set(name: string, value: string, attributes: CookieAttributes): void;
   remove(name: string, attributes: Pick<CookieAttributes, 'path' | 'sameSite' | 'secure'>): void;
+  /**
+   * The cookie as the browser's cookie jar, which every tab shares, holds it now. Chromium answers
+   * `document.cookie` from a copy per page that another tab's write reaches a little later, and the refresh
+   * between tabs must not act on that copy. Absent where `get` is already the shared jar (a map in tests).
+   */
+  readShared?(name: string): Promise<string | undefined>;
 }
 
 /**
@@ -52,6 +59,14 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
   return parts.join('; ');
 }
 
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function parseCookieHeader(header: string): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
@@ -59,24 +74,47 @@ function parseCookieHeader(header: string): Map<string, string> {
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
     if (cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()));
-    } catch {
-      cookies.set(name, part.slice(index + 1).trim());
-    }
+    cookies.set(name, decodeCookieValue(part.slice(index + 1).trim()));
   }
   return cookies;
 }
 
-/** A cookie store on `document.cookie`. */
-export function createDocumentCookieStore(doc: Pick<Document, 'cookie'> = document): CookieStore {
+/** What this store needs of the Cookie Store API (`window.cookieStore`). */
+export interface SharedCookieJar {
+  get(name: string): Promise<{ value?: string } | null | undefined>;
+}
+
+function browserCookieJar(): SharedCookieJar | undefined {
+  const jar = (globalThis as { cookieStore?: SharedCookieJar }).cookieStore;
+  return jar && typeof jar.get === 'function' ? jar : undefined;
+}
+
+/**
+ * A cookie store on `document.cookie`, whose shared reads go to the Cookie Store API where the browser has it
+ * (Chromium, Safari; elsewhere they fall back to `document.cookie`).
+ */
+export function createDocumentCookieStore(
+  doc: Pick<Document, 'cookie'> = document,
+  jar: SharedCookieJar | undefined = browserCookieJar(),
+): CookieStore {
+  const get = (name: string) => parseCookieHeader(doc.cookie).get(name);
   return {
-    get: (name) => parseCookieHeader(doc.cookie).get(name),
+    get,
     set: (name, value, attributes) => {
       doc.cookie = serializeCookie(name, value, attributes);
     },
     remove: (name, attributes) => {
       doc.cookie = serializeCookie(name, '', { ...attributes, maxAgeSeconds: 0 });
+    },
+    readShared: async (name) => {
+      if (!jar) return get(name);
+      try {
+        const cookie = await jar.get(name);
+        return typeof cookie?.value === 'string' ? decodeCookieValue(cookie.value) : undefined;
+      } catch {
+        // An opaque origin or a sandboxed frame refuses the API: the page's copy is all there is.
+        return get(name);
+      }
     },
   };
 }

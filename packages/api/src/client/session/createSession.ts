@@ -63,6 +63,13 @@ export interface SessionOptions {
   lock?: RefreshLock;
 }
 
+/**
+ * How many times a refresh reads the shared cookie jar for the token it wrote before it lets the next tab in. Each
+ * read is one round trip to the browser's cookie service, which the write reaches first unless the machine is very
+ * busy; the bound only keeps a write the browser refused (cookies blocked) from holding the lock.
+ */
+const SHARED_WRITE_READS = 50;
+
 /** Text of a refresh-token sign-in without a token (error catalogue). */
 export const MISSING_REFRESH_TOKEN = 'Missing refresh token';
 
@@ -112,11 +119,26 @@ export function createSession(options: SessionOptions): Session {
 
   const keepSignedIn = () => cookies.get(COOKIE_NAMES.keepSignedIn) === '1';
 
+  /** The cookie as every tab sees it (see CookieStore.readShared). */
+  const sharedCookie = (name: string) =>
+    cookies.readShared ? cookies.readShared(name) : Promise.resolve(cookies.get(name));
+
+  /**
+   * Waits until every tab reads the refresh token this one just wrote: the lock is released after this, and the
+   * next tab in it must not find, and spend, the used one.
+   */
+  const untilShared = async (refreshToken: string) => {
+    if (!cookies.readShared) return;
+    for (let read = 0; read < SHARED_WRITE_READS; read += 1) {
+      if ((await cookies.readShared(COOKIE_NAMES.refresh)) === refreshToken) return;
+    }
+  };
+
   /** The tokens another tab stored after `seen` was read, when they are good for a while yet. */
-  const tokenFromOtherTab = (seen: string | undefined): string | null => {
-    const refreshToken = cookies.get(COOKIE_NAMES.refresh);
+  const tokenFromOtherTab = async (seen: string | undefined): Promise<string | null> => {
+    const refreshToken = await sharedCookie(COOKIE_NAMES.refresh);
     if (!refreshToken || refreshToken === seen) return null;
-    const token = cookies.get(COOKIE_NAMES.jwt);
+    const token = await sharedCookie(COOKIE_NAMES.jwt);
     const claims = decodeTokenClaims(token);
     if (!token || !claims || tokenNeedsRefresh(claims.exp, now())) return null;
     notify(claims);
@@ -126,14 +148,15 @@ export function createSession(options: SessionOptions): Session {
   const refresh = (): Promise<string> => {
     const seen = cookies.get(COOKIE_NAMES.refresh);
     refreshing ??= lock(async () => {
-      // Read again inside the lock: the tab that held it may have refreshed already.
-      const adopted = tokenFromOtherTab(seen);
+      // Read again inside the lock, from the jar all tabs share: the tab that held it may have refreshed already.
+      const adopted = await tokenFromOtherTab(seen);
       if (adopted) return adopted;
-      const refreshToken = cookies.get(COOKIE_NAMES.refresh);
+      const refreshToken = await sharedCookie(COOKIE_NAMES.refresh);
       try {
         if (!refreshToken) throw new UnauthorizedError(MISSING_REFRESH_TOKEN, { call: 'refreshToken' });
         const pair = await exchange('refreshToken', '/auth/refresh', { refresh_token: refreshToken });
         store(pair, keepSignedIn());
+        await untilShared(pair.refresh_token);
         return pair.token;
       } catch (error) {
         if (error instanceof UnauthorizedError) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { MemoryCookieStore } from './cookies.js';
+import type { CookieStore, MemoryCookieStore } from './cookies.js';
 import { createTestApiClient, jsonResponse } from '../../testing/createTestApiClient.js';
 import { buildToken } from '../../testing/tokens.js';
 import { NetworkError, UnauthorizedError } from '../errors.js';
@@ -42,7 +42,7 @@ function rotatingPlatform() {
 
 type Platform = ReturnType<typeof rotatingPlatform>;
 
-function tab(platform: Platform, cookies: MemoryCookieStore, refreshLock: RefreshLock) {
+function tab(platform: Platform, cookies: CookieStore, refreshLock: RefreshLock) {
   return createTestApiClient(
     {
       'POST /auth/refresh': ({ body }) => platform.route(body),
@@ -73,6 +73,49 @@ function fakeLockManager() {
       return run;
     },
   };
+}
+
+/**
+ * One cookie jar and the pages' views of it, as Chromium gives them: a page reads `document.cookie` from a copy of
+ * its own, which another page's writes do not reach here at all, and its writes reach the shared jar only after
+ * `landsAfterReads` round trips to it (`readShared`, the Cookie Store API).
+ */
+function browserCookies(initial: Record<string, string>, landsAfterReads = 0) {
+  const jar = new Map(Object.entries(initial));
+  let inFlight: Array<{ name: string; value: string | undefined; reads: number }> = [];
+  const land = () => {
+    for (const write of inFlight) {
+      if (write.reads > 0) continue;
+      if (write.value === undefined) jar.delete(write.name);
+      else jar.set(write.name, write.value);
+    }
+    inFlight = inFlight.filter((write) => write.reads > 0);
+  };
+  const write = (name: string, value: string | undefined) => {
+    inFlight.push({ name, value, reads: landsAfterReads });
+    land();
+  };
+  const page = (): CookieStore => {
+    const copy = new Map(jar);
+    return {
+      get: (name) => copy.get(name),
+      set: (name, value) => {
+        copy.set(name, value);
+        write(name, value);
+      },
+      remove: (name) => {
+        copy.delete(name);
+        write(name, undefined);
+      },
+      readShared: async (name) => {
+        await Promise.resolve();
+        for (const pending of inFlight) pending.reads -= 1;
+        land();
+        return jar.get(name);
+      },
+    };
+  };
+  return { jar, page };
 }
 
 const channels: BroadcastChannel[] = [];
@@ -137,6 +180,35 @@ describe('token refresh across tabs', () => {
     expect(platform.refreshCalls).toBe(1);
     expect(a).toBe(b);
     expect(cookies.get('refresh')).toBe('r1');
+  });
+
+  it("takes the other tab's new tokens from the shared jar when its own copy of the cookies lags", async () => {
+    const platform = rotatingPlatform();
+    const browser = browserCookies({ jwt: expiringToken, refresh: 'r0' });
+    const lock = createRefreshLock({ locks: fakeLockManager() });
+    const first = tab(platform, browser.page(), lock);
+    const second = tab(platform, browser.page(), lock);
+
+    const [a, b] = await Promise.all([first.session.validToken(), second.session.validToken()]);
+
+    expect(platform.refreshCalls).toBe(1);
+    expect(a).toBe(b);
+    expect(browser.jar.get('refresh')).toBe('r1');
+    expect(browser.jar.get('jwt')).toBe(a);
+  });
+
+  it('holds the lock until its new refresh token is in the shared jar', async () => {
+    const platform = rotatingPlatform();
+    const browser = browserCookies({ jwt: expiringToken, refresh: 'r0' }, 3);
+    const lock = createRefreshLock({ locks: fakeLockManager() });
+    const first = tab(platform, browser.page(), lock);
+    const second = tab(platform, browser.page(), lock);
+
+    const [a, b] = await Promise.all([first.session.validToken(), second.session.validToken()]);
+
+    expect(platform.refreshCalls).toBe(1);
+    expect(a).toBe(b);
+    expect(browser.jar.get('refresh')).toBe('r1');
   });
 
   it('signs both tabs out without a lock, which is the bug the lock prevents', async () => {
