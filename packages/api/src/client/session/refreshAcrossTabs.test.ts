@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { CookieStore, MemoryCookieStore } from './cookies.js';
+import type { MemoryCookieStore } from './cookies.js';
 import { createTestApiClient, jsonResponse } from '../../testing/createTestApiClient.js';
 import { buildToken } from '../../testing/tokens.js';
 import { NetworkError, UnauthorizedError } from '../errors.js';
@@ -42,7 +42,7 @@ function rotatingPlatform() {
 
 type Platform = ReturnType<typeof rotatingPlatform>;
 
-function tab(platform: Platform, cookies: CookieStore, refreshLock: RefreshLock) {
+function tab(platform: Platform, cookies: MemoryCookieStore, refreshLock: RefreshLock) {
   return createTestApiClient(
     {
       'POST /auth/refresh': ({ body }) => platform.route(body),
@@ -95,16 +95,17 @@ function browserCookies(initial: Record<string, string>, landsAfterReads = 0) {
     inFlight.push({ name, value, reads: landsAfterReads });
     land();
   };
-  const page = (): CookieStore => {
-    const copy = new Map(jar);
+  const page = (): MemoryCookieStore => {
+    const copy = createMemoryCookieStore(Object.fromEntries(jar));
     return {
-      get: (name) => copy.get(name),
-      set: (name, value) => {
-        copy.set(name, value);
+      entries: copy.entries,
+      get: copy.get,
+      set: (name, value, attributes) => {
+        copy.set(name, value, attributes);
         write(name, value);
       },
-      remove: (name) => {
-        copy.delete(name);
+      remove: (name, attributes) => {
+        copy.remove(name, attributes);
         write(name, undefined);
       },
       readShared: async (name) => {
