@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { isListLoad, renderIncomingOrders } from './incomingOrders.testing';
+import { isListLoad, readyButton, renderIncomingOrders } from './incomingOrders.testing';
 
 const dialog = () => screen.findByRole('dialog', { name: 'New orders' });
 
@@ -63,7 +63,7 @@ describe('the incoming-order carousel by keyboard on the live screen', () => {
     expect(app.sandbox.store.get('orders', String(approvedId))).toMatchObject({ status: 'approved' });
     // The lists reload after the approval and may draw the slide again: press the button on screen once they are in.
     await waitFor(() => expect(app.unanswered()).toBe(0));
-    const confirm = within(await dialog()).getByRole('button', { name: 'Confirm preparation' });
+    const confirm = await readyButton(await dialog(), 'Confirm preparation');
     confirm.focus();
     expect(confirm).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubNotificationApi } from '../notifications/renderWithNotifications';
-import { isListLoad, renderIncomingOrders, signedInClient } from './incomingOrders.testing';
+import { isListLoad, readyButton, renderIncomingOrders, signedInClient } from './incomingOrders.testing';
 
 const channel = realtimeChannels.restaurantOrders(1).name;
 const dialog = () => screen.findByRole('dialog', { name: 'New orders' });
@@ -131,7 +131,7 @@ describe('what the incoming-order carousel holds', () => {
     const user = userEvent.setup();
     await user.click(within(shown).getByRole('button', { name: 'Increase by 5 minutes' }));
     await user.click(within(shown).getByRole('button', { name: 'Approve' }));
-    const confirm = await within(shown).findByRole('button', { name: 'Confirm preparation' });
+    const confirm = await readyButton(shown, 'Confirm preparation');
     expect(app.sandbox.store.get('orders', placed.id)).toMatchObject({ status: 'approved' });
     expect(within(shown).getByText(placed.identifier)).toBeInTheDocument();
     await user.click(confirm);
@@ -149,8 +149,8 @@ describe('what the tab remembers', () => {
     await within(shown).findByText(placed.identifier);
     const user = userEvent.setup();
     await user.click(within(shown).getByRole('button', { name: 'Approve' }));
-    const confirm = await within(shown).findByRole('button', { name: 'Confirm preparation' });
     await waitFor(() => expect(app.unanswered()).toBe(0));
+    const confirm = await readyButton(shown, 'Confirm preparation');
     // The confirmation goes through, but the order's fresh state that settles it is answered late: by then the
     // screen has gone (the tab navigated, a test ended) and the tab's storage was cleared.
     const orderRead = `GET /api/v1/orders/${placed.id}`;
@@ -214,7 +214,7 @@ describe('minimising the carousel', () => {
       const current = await dialog();
       await within(current).findByText(ofTotal(left));
       await user.click(await within(current).findByRole('button', { name: 'Approve' }));
-      await user.click(await within(current).findByRole('button', { name: 'Confirm preparation' }));
+      await user.click(await readyButton(current, 'Confirm preparation'));
       if (left > 1) await within(current).findByText(ofTotal(left - 1));
     }
     await waitFor(noDialog);
@@ -257,7 +257,7 @@ describe('one modal at a time', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(within(shown).getByRole('button', { name: 'Approve' }));
     expect(screen.queryByRole('dialog', { name: permission })).toBeNull();
-    await userEvent.click(await within(shown).findByRole('button', { name: 'Confirm preparation' }));
+    await userEvent.click(await readyButton(shown, 'Confirm preparation'));
     // Handled: the prompt asks again, alone.
     await screen.findByRole('dialog', { name: permission });
     noDialog();

@@ -2,7 +2,8 @@ import type { MemoryRealtime } from '@backoffice/api';
 import { createMemoryRealtime } from '@backoffice/api';
 import type { Sandbox } from '@backoffice/sandbox';
 import { createSandbox } from '@backoffice/sandbox';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 
 import { renderApp, sandboxClient } from '../../../testing/sandboxApp';
 
@@ -109,3 +110,16 @@ export async function renderIncomingOrders({
 
 /** Whether a recorded request is a load of the live lists. */
 export const isListLoad = (request: string): boolean => request.startsWith('GET /api/v1/orders?');
+
+/**
+ * The button named `name` in `container` once it takes a press. The carousel's action button stays busy until the
+ * previous action on its order settles (Confirm preparation shows while the approval is still finishing), and a
+ * busy button ignores a press, as it should for a user; on a busy machine a test can be that quick.
+ */
+export async function readyButton(container: HTMLElement, name: string): Promise<HTMLElement> {
+  await within(container).findByRole('button', { name });
+  await waitFor(() =>
+    expect(within(container).getByRole('button', { name })).not.toHaveAttribute('aria-disabled', 'true'),
+  );
+  return within(container).getByRole('button', { name });
+}
