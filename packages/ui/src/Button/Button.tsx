@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Button as AriaButton } from 'react-aria-components';
+import { useContext } from 'react';
 
+import type { PressableProps } from '../private/NativeButton';
+import { NativeButton } from '../private/NativeButton';
 import { SpinnerGlyph } from '../Spinner/Spinner';
+import { AriaButtonScope } from './ariaButtonScope';
 import { button, label, pendingGlyph } from './Button.css';
 
 /** Prominence of a button. */
@@ -16,7 +18,7 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
  * Props of {@link Button}. States are exposed as data attributes: `data-hovered`, `data-pressed`,
  * `data-focus-visible`, `data-disabled`, `data-pending`.
  */
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends PressableProps {
   /**
    * Prominence.
    * @default 'primary'
@@ -39,8 +41,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * Runs an action. While `isPending` it shows a spinner, keeps focus, ignores presses and is announced as busy
- * (`data-pending`). Use `tone="critical"` only for destructive actions.
+ * Runs an action. While `isPending` it shows a spinner, keeps focus, ignores presses and is announced as unavailable
+ * (`aria-disabled`, `data-pending`). Use `tone="critical"` only for destructive actions. A native `<button>`, or
+ * React Aria's inside `WithAriaButtons`.
  *
  * **When to use:** An action on the current screen: save, approve, send, open a dialog. `variant="primary"`
  * for the one main action of a region, `tone="critical"` for destructive actions, `isPending` while the
@@ -51,15 +54,25 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  * secondary actions behind one trigger are a {@link Menu}; a form's submit is the form's `SaveButton`, which
  * follows the form's validity.
  */
-export function Button({ variant, tone, size, children, isPending, ...props }: ButtonProps) {
-  return (
-    <AriaButton {...props} isPending={isPending} className={button({ variant, tone, size })}>
+export function Button({ variant, tone, size, children, ...props }: ButtonProps) {
+  const renderAriaButton = useContext(AriaButtonScope);
+  const className = button({ variant, tone, size });
+  const content = (
+    <>
       <span className={label}>{children}</span>
-      {isPending ? (
+      {props.isPending ? (
         <span className={pendingGlyph}>
           <SpinnerGlyph size="sm" />
         </span>
       ) : null}
-    </AriaButton>
+    </>
+  );
+  // Native unless inside a React Aria container that hands its buttons props (`WithAriaButtons`).
+  return renderAriaButton ? (
+    renderAriaButton({ ...props, className, children: content })
+  ) : (
+    <NativeButton {...props} className={className}>
+      {content}
+    </NativeButton>
   );
 }

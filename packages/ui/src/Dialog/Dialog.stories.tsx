@@ -3,6 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { en } from '../stories.fixtures';
 import { Dialog, Modal, modalSizes } from './Dialog';
 
@@ -59,7 +60,10 @@ export const OpenAndCloseWithKeyboard: Story = {
   args: { defaultOpen: undefined },
   render: (args) => (
     <DialogTrigger>
-      <Button>{en.dialog.open}</Button>
+      {/* React Aria's trigger hands its button props through its own context: the kit's button joins in. */}
+      <WithAriaButtons>
+        <Button>{en.dialog.open}</Button>
+      </WithAriaButtons>
       <Modal {...args} />
     </DialogTrigger>
   ),

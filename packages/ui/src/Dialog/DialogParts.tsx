@@ -1,5 +1,6 @@
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import type { DialogProps, ModalProps } from './Dialog';
 import { dialog, dialogFooter, dialogTitle, modal, overlay } from './Dialog.css';
 
@@ -16,11 +17,13 @@ export function ModalFrame({ size, children, ...props }: ModalProps) {
 export function DialogFrame({ title, children, footer, role = 'dialog' }: DialogProps) {
   return (
     <AriaDialog role={role} className={dialog}>
-      <Heading slot="title" className={dialogTitle}>
-        {title}
-      </Heading>
-      {children}
-      {footer ? <div className={dialogFooter}>{footer}</div> : null}
+      <WithAriaButtons>
+        <Heading slot="title" className={dialogTitle}>
+          {title}
+        </Heading>
+        {children}
+        {footer ? <div className={dialogFooter}>{footer}</div> : null}
+      </WithAriaButtons>
     </AriaDialog>
   );
 }

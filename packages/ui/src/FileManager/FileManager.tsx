@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Label, ProgressBar } from 'react-aria-components';
 
 import { Button } from '../Button/Button';
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Dialog, Modal } from '../Dialog/Dialog';
 import { TextInput } from '../Form/TextInput';
@@ -490,9 +491,11 @@ export function FileManager({
               allowsMultiple
               onSelect={(list) => upload(toSelectedFiles(list))}
             >
-              <Button variant="primary" size="sm">
-                {labels.upload}
-              </Button>
+              <WithAriaButtons>
+                <Button variant="primary" size="sm">
+                  {labels.upload}
+                </Button>
+              </WithAriaButtons>
             </FileTrigger>
           </div>
         )}

@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Button as AriaButton } from 'react-aria-components';
+import { useContext } from 'react';
 
+import { AriaButtonScope } from '../Button/ariaButtonScope';
 import type { IconName } from '../Icon/Icon';
 import { Icon } from '../Icon/Icon';
+import type { PressableProps } from '../private/NativeButton';
+import { NativeButton } from '../private/NativeButton';
 import { iconButton } from './IconButton.css';
 
 /** Prominence of an icon button. */
@@ -16,7 +18,7 @@ export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 /**
  * Props of {@link IconButton}. States: `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`.
  */
-export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+export interface IconButtonProps extends Omit<PressableProps, 'aria-label'> {
   /** The glyph. */
   icon: IconName;
   /** The accessible name; an icon alone has no text, so this is required. */
@@ -51,9 +53,15 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
  * {@link Tooltip} when the glyph needs its name on hover.
  */
 export function IconButton({ icon, label, variant, tone, size, ...props }: IconButtonProps) {
-  return (
-    <AriaButton {...props} aria-label={label} className={iconButton({ variant, tone, size })}>
-      <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />
-    </AriaButton>
+  const renderAriaButton = useContext(AriaButtonScope);
+  const className = iconButton({ variant, tone, size });
+  const glyph = <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />;
+  // Native unless inside a React Aria container that hands its buttons props (`WithAriaButtons`).
+  return renderAriaButton ? (
+    renderAriaButton({ ...props, 'aria-label': label, className, children: glyph })
+  ) : (
+    <NativeButton {...props} aria-label={label} className={className}>
+      {glyph}
+    </NativeButton>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover as AriaPopover } from 'react-aria-components';
 
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { overlaySurface } from '../private/overlay.css';
 import { popoverBody, popoverTitle } from './Popover.css';
 
@@ -36,7 +37,7 @@ export interface PopoverProps {
 export function Popover({ trigger, title, children, defaultOpen, placement = 'bottom start' }: PopoverProps) {
   return (
     <DialogTrigger defaultOpen={defaultOpen}>
-      {trigger}
+      <WithAriaButtons>{trigger}</WithAriaButtons>
       <AriaPopover placement={placement} offset={6} className={overlaySurface}>
         <Dialog className={popoverBody}>
           <Heading slot="title" className={popoverTitle}>

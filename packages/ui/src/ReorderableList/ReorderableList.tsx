@@ -8,6 +8,7 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import {
@@ -144,39 +145,41 @@ export function ReorderableList<T extends ReorderableItem = ReorderableItem>({
         const index = ids.indexOf(entry.id);
         return (
           <GridListItem id={entry.id as Key} textValue={entry.label} className={item}>
-            <AriaButton slot="drag" className={dragHandle} aria-label={labels.drag(entry.label)}>
-              <Icon name="grip" size="sm" />
-            </AriaButton>
-            <span className={position}>{index + 1}.</span>
-            {children ? (
-              <div className={content}>{children(entry, index)}</div>
-            ) : (
-              <span className={labelStyle}>{entry.label}</span>
-            )}
-            <IconButton
-              icon="chevronUp"
-              size="sm"
-              label={labels.moveUp(entry.label)}
-              isDisabled={index === 0}
-              onPress={() => move(entry.id, -1)}
-            />
-            <IconButton
-              icon="chevronDown"
-              size="sm"
-              label={labels.moveDown(entry.label)}
-              isDisabled={index === items.length - 1}
-              onPress={() => move(entry.id, 1)}
-            />
-            {renderActions?.(entry)}
-            {onRemove ? (
+            <WithAriaButtons>
+              <AriaButton slot="drag" className={dragHandle} aria-label={labels.drag(entry.label)}>
+                <Icon name="grip" size="sm" />
+              </AriaButton>
+              <span className={position}>{index + 1}.</span>
+              {children ? (
+                <div className={content}>{children(entry, index)}</div>
+              ) : (
+                <span className={labelStyle}>{entry.label}</span>
+              )}
               <IconButton
-                icon="close"
+                icon="chevronUp"
                 size="sm"
-                tone="critical"
-                label={labels.remove?.(entry.label) ?? entry.label}
-                onPress={() => onRemove(entry.id)}
+                label={labels.moveUp(entry.label)}
+                isDisabled={index === 0}
+                onPress={() => move(entry.id, -1)}
               />
-            ) : null}
+              <IconButton
+                icon="chevronDown"
+                size="sm"
+                label={labels.moveDown(entry.label)}
+                isDisabled={index === items.length - 1}
+                onPress={() => move(entry.id, 1)}
+              />
+              {renderActions?.(entry)}
+              {onRemove ? (
+                <IconButton
+                  icon="close"
+                  size="sm"
+                  tone="critical"
+                  label={labels.remove?.(entry.label) ?? entry.label}
+                  onPress={() => onRemove(entry.id)}
+                />
+              ) : null}
+            </WithAriaButtons>
           </GridListItem>
         );
       }}

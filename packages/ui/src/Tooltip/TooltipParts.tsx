@@ -1,5 +1,6 @@
 import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import type { TooltipProps } from './Tooltip';
 import { tooltip } from './Tooltip.css';
 
@@ -10,7 +11,7 @@ import { tooltip } from './Tooltip.css';
 export function TooltipFrame({ content, children, placement = 'top', delay = 600, ...props }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} {...props}>
-      {children}
+      <WithAriaButtons>{children}</WithAriaButtons>
       <AriaTooltip placement={placement} offset={6} className={tooltip}>
         {content}
       </AriaTooltip>

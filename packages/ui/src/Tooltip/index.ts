@@ -1,2 +1,3 @@
 export { Tooltip, tooltipPlacements } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
+export { TooltipFocusTarget } from './TooltipFocusTarget';

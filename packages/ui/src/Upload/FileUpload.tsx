@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { DropZone, FileTrigger } from 'react-aria-components';
+import { DropZone } from 'react-aria-components';
 
-import { Button } from '../Button/Button';
 import { FieldFrame } from '../Form/FieldFrame';
 import type { ControlProps } from '../Form/types';
 import { useFieldFrameIds } from '../Form/useFieldFrameIds';
 import { IconButton } from '../IconButton/IconButton';
 import { checkFile } from './checkFile';
-import { toDroppedFiles, toSelectedFiles } from './toFiles';
+import { ChooseFilesButton } from './ChooseFilesButton';
+import { toDroppedFiles } from './toFiles';
 import * as css from './Upload.css';
 
 /** Texts of {@link FileUpload}. */
@@ -129,22 +129,16 @@ export function FileUpload({
           ) : (
             <span className={css.hint}>{labels.drop}</span>
           )}
-          <FileTrigger
-            acceptedFileTypes={acceptedTypes}
+          <ChooseFilesButton
+            label={labels.choose}
+            acceptedTypes={acceptedTypes}
             allowsMultiple={allowsMultiple}
-            onSelect={(list) => choose(toSelectedFiles(list))}
-          >
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={isDisabled}
-              onBlur={onBlur}
-              aria-describedby={controlProps['aria-describedby']}
-              aria-required={isRequired || undefined}
-            >
-              {labels.choose}
-            </Button>
-          </FileTrigger>
+            onChoose={choose}
+            isDisabled={isDisabled}
+            onBlur={onBlur}
+            describedBy={controlProps['aria-describedby']}
+            isRequired={isRequired}
+          />
         </DropZone>
       </div>
     </FieldFrame>

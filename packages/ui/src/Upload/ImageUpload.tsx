@@ -1,6 +1,6 @@
 import type { Media } from '@backoffice/domain';
 import { useState } from 'react';
-import { DropZone, FileTrigger } from 'react-aria-components';
+import { DropZone } from 'react-aria-components';
 
 import { Button } from '../Button/Button';
 import { FieldFrame } from '../Form/FieldFrame';
@@ -8,7 +8,8 @@ import type { ControlProps } from '../Form/types';
 import { useFieldFrameIds } from '../Form/useFieldFrameIds';
 import type { FileRefusal } from './checkFile';
 import { checkFile } from './checkFile';
-import { toDroppedFiles, toSelectedFiles } from './toFiles';
+import { ChooseFilesButton } from './ChooseFilesButton';
+import { toDroppedFiles } from './toFiles';
 import * as css from './Upload.css';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -116,18 +117,15 @@ export function ImageUpload({
             <span className={css.hint}>{labels.drop}</span>
           )}
           <div className={css.actions}>
-            <FileTrigger acceptedFileTypes={acceptedTypes} onSelect={(list) => choose(toSelectedFiles(list))}>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={isDisabled}
-                onBlur={onBlur}
-                aria-describedby={controlProps['aria-describedby']}
-                aria-required={isRequired || undefined}
-              >
-                {value ? labels.replace : labels.choose}
-              </Button>
-            </FileTrigger>
+            <ChooseFilesButton
+              label={value ? labels.replace : labels.choose}
+              acceptedTypes={acceptedTypes}
+              onChoose={choose}
+              isDisabled={isDisabled}
+              onBlur={onBlur}
+              describedBy={controlProps['aria-describedby']}
+              isRequired={isRequired}
+            />
             {value ? (
               <Button
                 variant="secondary"

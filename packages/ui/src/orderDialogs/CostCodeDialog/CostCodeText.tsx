@@ -1,8 +1,8 @@
 import { LIMITS } from '@backoffice/domain';
-import { Focusable } from 'react-aria-components';
 
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Tooltip } from '../../Tooltip/Tooltip';
+import { TooltipFocusTarget } from '../../Tooltip/TooltipFocusTarget';
 import { truncated } from '../shared/orderDialogs.css';
 
 /** Props of {@link CostCodeText}. */
@@ -20,14 +20,14 @@ export function CostCodeText({ value }: CostCodeTextProps) {
   if (value.length <= max) return <span>{value}</span>;
   return (
     <Tooltip content={value} delay={0}>
-      <Focusable>
+      <TooltipFocusTarget>
         {/* A focusable span so that keyboard users reach the tooltip too. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <span tabIndex={0} className={truncated} data-truncated="true">
           <span aria-hidden="true">{`${value.slice(0, max)}…`}</span>
           <span className={visuallyHidden}>{value}</span>
         </span>
-      </Focusable>
+      </TooltipFocusTarget>
     </Tooltip>
   );
 }

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { DialogTrigger, Switch } from 'react-aria-components';
 
 import { Button } from '../../Button/Button';
+import { WithAriaButtons } from '../../Button/WithAriaButtons';
 import { Dialog, Modal } from '../../Dialog/Dialog';
 import { Icon } from '../../Icon/Icon';
 import type { HelpPictureBrowser } from './BrowserHelpPicture';
@@ -99,9 +100,11 @@ export function NotificationToggle({
             {labels.blocked}
           </p>
           <DialogTrigger>
-            <Button variant="secondary" size="sm">
-              {labels.help}
-            </Button>
+            <WithAriaButtons>
+              <Button variant="secondary" size="sm">
+                {labels.help}
+              </Button>
+            </WithAriaButtons>
             <Modal size="sm" isDismissable>
               <Dialog title={labels.helpTitle} footer={<Button slot="close">{labels.close}</Button>}>
                 <p className={styles.helpText}>{labels.helpText[browser]}</p>

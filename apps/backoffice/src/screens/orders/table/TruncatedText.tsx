@@ -1,6 +1,5 @@
-import { Tooltip } from '@backoffice/ui';
+import { Tooltip, TooltipFocusTarget } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
-import { Focusable } from 'react-aria-components';
 
 import { truncatedText } from './ordersTable.css';
 
@@ -53,7 +52,7 @@ export function TruncatedText({ text }: { text: string }) {
   }
   return (
     <Tooltip content={text} delay={0}>
-      <Focusable>
+      <TooltipFocusTarget>
         {/* A tab stop only when cut: keyboard users reach the whole text in its tooltip. */}
         <span
           ref={setElement}
@@ -65,7 +64,7 @@ export function TruncatedText({ text }: { text: string }) {
         >
           {text}
         </span>
-      </Focusable>
+      </TooltipFocusTarget>
     </Tooltip>
   );
 }

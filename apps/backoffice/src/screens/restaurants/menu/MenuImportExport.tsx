@@ -7,7 +7,7 @@ import {
 } from '@backoffice/api';
 import type { MenuImportProblem, MenuImportSummary } from '@backoffice/domain';
 import { formatDateTime, menuImportProblems, menuImportSummary } from '@backoffice/domain';
-import { Button, Card, Stack } from '@backoffice/ui';
+import { Button, Card, Stack, WithAriaButtons } from '@backoffice/ui';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import useSWR from 'swr';
@@ -91,9 +91,11 @@ export function MenuImportExport({
               if (file) void runImport(file);
             }}
           >
-            <Button variant="primary" isPending={busy === 'import'}>
-              {T.import()}
-            </Button>
+            <WithAriaButtons>
+              <Button variant="primary" isPending={busy === 'import'}>
+                {T.import()}
+              </Button>
+            </WithAriaButtons>
           </FileTrigger>
           {(
             [
