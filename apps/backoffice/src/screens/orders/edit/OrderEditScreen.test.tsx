@@ -85,6 +85,29 @@ describe('the order screen', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe(`/orders/${order.id}/preview-email`));
   });
 
+  it('clears the delivery warnings only once the word “confirm” is typed', async () => {
+    const sandbox = createSandbox(quiet);
+    const placed = sandbox.placeOrder(1);
+    const stored = sandbox.store.orders().find((order) => order.id === placed.id);
+    if (!stored) throw new Error('the placed order is stored');
+    stored.warnings = ['Courier late'];
+    const admin = await sandboxClient(sandbox, 'admin@example.com');
+    renderApp({ client: admin, path: `/orders/${placed.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Clear delivery warnings' }));
+    // The dialog's code may still be loading: the dialog shows once it is in.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Clear the delivery warnings of this order?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type “confirm” to continue'), 'confirm');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sandbox.store.orders().find((order) => order.id === placed.id)?.warnings).toEqual([]);
+  });
+
   it('hides the e-mail preview from company admins, and keeps their cost codes a button', async () => {
     const sandbox = createSandbox(quiet);
     const order = await companyOrder(sandbox);

@@ -1,18 +1,18 @@
 import type { ExpenseCodeConfig, ExpenseCodeEntry, Order, Refund } from '@backoffice/domain';
 import type { PagePrimaryAction, PageSecondaryAction, SubmitOutcome } from '@backoffice/ui';
-import { ApproveTimeControl, Button, Dialog, Modal, Stack, StrongConfirmDialog } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { useI18n } from '../../../i18n/I18nProvider';
 import { useLazyModule } from '../../../lazy/useLazyModule';
+import { whenIdle } from '../../../lazy/whenIdle';
 import { useServices } from '../../../shell/services';
 import { orderLabelUrl } from '../live/printLinks';
-import { cancelDialogModule, formDialogsModule } from './orderDialogModules';
+import type { ConfirmQuestion } from './OrderActionDialogs';
+import { actionDialogsModule, cancelDialogModule, formDialogsModule } from './orderDialogModules';
 import type { OrderFormDialog } from './OrderFormDialogs';
 import type { CancelFlow } from './useCancelFlow';
-import { useOrderEditTexts } from './useOrderEditTexts';
 
 /** The actions that ask for the typed word 'confirm' first. */
 export type Confirmable =
@@ -78,23 +78,25 @@ export function useOrderPageActions({
 }: OrderPageActionsOptions): OrderPageActions {
   const { LL, locale } = useI18n();
   const t = LL.orderEdit;
-  const P = LL.orderPage;
-  const texts = useOrderEditTexts();
   const { env } = useServices();
   const [, navigate] = useLocation();
   const [approveOpen, setApproveOpen] = useState(false);
   const [approving, setApproving] = useState(false);
   const [dialog, setDialog] = useState<OrderFormDialog | null>(null);
-  const [opening, setOpening] = useState<OrderFormDialog | 'cancel' | null>(null);
+  const [opening, setOpening] = useState<OrderFormDialog | 'cancel' | 'approve' | Confirmable | null>(null);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [confirmPending, setConfirmPending] = useState(false);
   const cancelDialog = useLazyModule(cancelDialogModule);
   const formDialogs = useLazyModule(formDialogsModule);
+  const actionDialogs = useLazyModule(actionDialogsModule);
+  // Approving is this screen's main task: its dialog's code comes in once the screen is idle, not at the press. A
+  // failed load here says nothing: pressing the action loads again and tells of a failure then.
+  useEffect(() => whenIdle(() => void actionDialogsModule.load().catch(() => undefined)), []);
   const canSendOut = order.deliveryJob?.status === 'initialized';
   const printAppUrl = env.printAppUrl ?? null;
   const token = order.token;
 
-  const questions: Record<Confirmable, { title: string; message?: string }> = {
+  const questions: Record<Confirmable, ConfirmQuestion> = {
     sendOut: { title: t.confirm.sendOut(), message: t.confirm.sendOutMessage() },
     clearWarnings: { title: t.confirm.clearWarnings(), message: t.confirm.clearWarningsMessage() },
     resendEmail: { title: t.confirm.resendEmail() },
@@ -102,9 +104,13 @@ export function useOrderPageActions({
     deliverectCancel: { title: t.confirm.deliverectCancel(), message: t.confirm.deliverectCancelMessage() },
   };
 
-  /** Opens a dialog once its module has loaded; the pressed button shows the load as pending. */
-  const openWith = (loaded: unknown, load: () => Promise<unknown>, which: OrderFormDialog | 'cancel') => {
-    const show = () => (which === 'cancel' ? cancel.open() : setDialog(which));
+  /** Runs `show` once the dialog's module has loaded; the pressed button shows the load as pending. */
+  const openWith = (
+    loaded: unknown,
+    load: () => Promise<unknown>,
+    which: NonNullable<typeof opening>,
+    show: () => void,
+  ) => {
     if (loaded) {
       show();
       return;
@@ -115,7 +121,10 @@ export function useOrderPageActions({
       if (module) show();
     });
   };
-  const openForm = (which: OrderFormDialog) => openWith(formDialogs.module, formDialogs.load, which);
+  const openForm = (which: OrderFormDialog) =>
+    openWith(formDialogs.module, formDialogs.load, which, () => setDialog(which));
+  const askToConfirm = (which: Confirmable) =>
+    openWith(actionDialogs.module, actionDialogs.load, which, () => setConfirming(which));
 
   const secondaryActions: PageSecondaryAction[] = [
     ...(canCancel
@@ -125,14 +134,24 @@ export function useOrderPageActions({
             label: t.actions.cancel(),
             tone: 'critical' as const,
             isPending: opening === 'cancel',
-            onPress: () => openWith(cancelDialog.module, cancelDialog.load, 'cancel'),
+            onPress: () => openWith(cancelDialog.module, cancelDialog.load, 'cancel', cancel.open),
           },
         ]
       : []),
     ...(isSuperAdmin
       ? [
-          { id: 'refund', label: t.actions.refund(), onPress: () => openForm('refund') },
-          { id: 'reOrder', label: t.actions.reOrder(), onPress: () => openForm('reOrder') },
+          {
+            id: 'refund',
+            label: t.actions.refund(),
+            isPending: opening === 'refund',
+            onPress: () => openForm('refund'),
+          },
+          {
+            id: 'reOrder',
+            label: t.actions.reOrder(),
+            isPending: opening === 'reOrder',
+            onPress: () => openForm('reOrder'),
+          },
         ]
       : []),
     {
@@ -144,14 +163,27 @@ export function useOrderPageActions({
     ...(isSuperAdmin
       ? [
           ...(canSendOut
-            ? [{ id: 'sendOut', label: t.actions.sendOut(), onPress: () => setConfirming('sendOut') }]
+            ? [
+                {
+                  id: 'sendOut',
+                  label: t.actions.sendOut(),
+                  isPending: opening === 'sendOut',
+                  onPress: () => askToConfirm('sendOut'),
+                },
+              ]
             : []),
           {
             id: 'clearWarnings',
             label: t.actions.clearWarnings(),
-            onPress: () => setConfirming('clearWarnings'),
+            isPending: opening === 'clearWarnings',
+            onPress: () => askToConfirm('clearWarnings'),
           },
-          { id: 'resendEmail', label: t.actions.resendEmail(), onPress: () => setConfirming('resendEmail') },
+          {
+            id: 'resendEmail',
+            label: t.actions.resendEmail(),
+            isPending: opening === 'resendEmail',
+            onPress: () => askToConfirm('resendEmail'),
+          },
           {
             id: 'downloadMealInfo',
             label: t.actions.downloadMealInfo(),
@@ -160,14 +192,16 @@ export function useOrderPageActions({
           {
             id: 'proofOfDelivery',
             label: t.actions.proofOfDelivery(),
-            onPress: () => setConfirming('proofOfDelivery'),
+            isPending: opening === 'proofOfDelivery',
+            onPress: () => askToConfirm('proofOfDelivery'),
           },
           ...(order.thirdPartyOrderId || order.deliverectError
             ? [
                 {
                   id: 'deliverectCancel',
                   label: t.actions.deliverectCancel(),
-                  onPress: () => setConfirming('deliverectCancel'),
+                  isPending: opening === 'deliverectCancel',
+                  onPress: () => askToConfirm('deliverectCancel'),
                 },
               ]
             : []),
@@ -195,35 +229,6 @@ export function useOrderPageActions({
 
   const dialogs = (
     <>
-      <Modal
-        isOpen={approveOpen}
-        onOpenChange={(isOpen) => (approving ? undefined : setApproveOpen(isOpen))}
-        size="sm"
-      >
-        <Dialog
-          title={P.approveDialog.title({ identifier: order.identifier })}
-          footer={
-            <Button variant="secondary" isDisabled={approving} onPress={() => setApproveOpen(false)}>
-              {P.approveDialog.close()}
-            </Button>
-          }
-        >
-          <Stack gap="300">
-            <p>{P.approveDialog.description()}</p>
-            <ApproveTimeControl
-              labels={texts.approve}
-              isPending={approving}
-              onApprove={(minutes) => {
-                setApproving(true);
-                void onApprove(minutes).finally(() => {
-                  setApproving(false);
-                  setApproveOpen(false);
-                });
-              }}
-            />
-          </Stack>
-        </Dialog>
-      </Modal>
       {cancelDialog.module ? (
         <cancelDialog.module.OrderCancelDialog order={order} cancel={cancel} onFormError={onFormError} />
       ) : null}
@@ -241,29 +246,47 @@ export function useOrderPageActions({
           onFormError={onFormError}
         />
       ) : null}
-      <StrongConfirmDialog
-        isOpen={confirming !== null}
-        title={confirming ? questions[confirming].title : ''}
-        message={confirming ? questions[confirming].message : undefined}
-        labels={texts.strongConfirm}
-        tone="critical"
-        isPending={confirmPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (!confirming) return;
-          setConfirmPending(true);
-          void onConfirmed(confirming).then((done) => {
-            setConfirmPending(false);
-            if (done) setConfirming(null);
-          });
-        }}
-      />
+      {actionDialogs.module ? (
+        <actionDialogs.module.OrderActionDialogs
+          identifier={order.identifier}
+          approve={{
+            isOpen: approveOpen,
+            isPending: approving,
+            onClose: () => setApproveOpen(false),
+            onApprove: (minutes) => {
+              setApproving(true);
+              void onApprove(minutes).finally(() => {
+                setApproving(false);
+                setApproveOpen(false);
+              });
+            },
+          }}
+          confirm={{
+            question: confirming ? questions[confirming] : null,
+            isPending: confirmPending,
+            onCancel: () => setConfirming(null),
+            onConfirm: () => {
+              if (!confirming) return;
+              setConfirmPending(true);
+              void onConfirmed(confirming).then((done) => {
+                setConfirmPending(false);
+                if (done) setConfirming(null);
+              });
+            },
+          }}
+        />
+      ) : null}
     </>
   );
 
   return {
     primaryAction: canApprove
-      ? { label: t.actions.approve(), isPending: approving, onPress: () => setApproveOpen(true) }
+      ? {
+          label: t.actions.approve(),
+          isPending: approving || opening === 'approve',
+          onPress: () =>
+            openWith(actionDialogs.module, actionDialogs.load, 'approve', () => setApproveOpen(true)),
+        }
       : undefined,
     secondaryActions: secondaryActions.map((action) => ({
       ...action,
