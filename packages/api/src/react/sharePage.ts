@@ -1,4 +1,6 @@
-import { dequal } from 'dequal';
+// The lite build: pages are parsed JSON (objects, arrays, strings, numbers), with nothing the full build's Map, Set
+// and typed-array support would compare; SWR brings the lite build to the first screen already.
+import { dequal } from 'dequal/lite';
 
 import type { ListResult } from '../client/hydra.js';
 

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types';
 import core from './core.js';
 import ordersArea from './ordersArea.js';
+import entities from './entities.js';
 import admin from './admin.js';
 import canteens from './canteens.js';
 import deliveries from './deliveries.js';
@@ -18,6 +19,7 @@ import people from './people.js';
 const en = {
   ...core,
   ...ordersArea,
+  entities,
   deployment,
   invoices,
   admin,

@@ -6,14 +6,13 @@ import orderDialogs from './orderDialogs.js';
 import orderEdit from './orderEdit.js';
 import orderPage from './orderPage.js';
 import ordersTable from './ordersTable.js';
-import entities from './entities.js';
 import saveConflict from './saveConflict.js';
 import unreadableRecords from './unreadableRecords.js';
 import print from './print.js';
 
 /**
  * The English texts of the orders screens (the orders table, an order, the live orders and their dialogs) and of
- * what they share with every list (entities, save conflicts, unreadable records, printouts). A signed-in user who
+ * what they share with other screens (save conflicts, unreadable records, printouts). A signed-in user who
  * lands on an orders screen loads these with the core texts, not the texts of every area (I18nProvider's
  * TextScope `orders`); index.ts adds the other areas.
  */
@@ -25,7 +24,6 @@ const ordersArea = {
   orderEdit,
   orderPage,
   ordersTable,
-  entities,
   saveConflict,
   unreadableRecords,
   print,
