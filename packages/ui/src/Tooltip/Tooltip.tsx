@@ -43,12 +43,10 @@ export function Tooltip(props: TooltipProps) {
   // Until a tooltip is first hovered or focused it is its trigger alone: a list's 100 truncated chips would
   // otherwise mount 100 of React Aria's tooltip triggers and load its overlays before the rows. The first hover
   // or focus loads the code (`private/lazyParts.tsx`, preloaded once the user moves the pointer or types), swaps
-  // React Aria's trigger in on the same spot, gives focus back to it and opens the tooltip after the delay. A
-  // tooltip opened by its props (`isOpen`, `defaultOpen`), or one whose code has loaded, is React Aria's from the
-  // start.
-  const [isGiven] = useState(
-    () => isOpen !== undefined || defaultOpen !== undefined || tooltipPart.loaded() !== undefined,
-  );
+  // React Aria's trigger in on the same spot, gives focus back to it and opens the tooltip after the delay. Once
+  // the code is in, the swap is at once; a list that renders its rows again (a search, a page) still mounts no
+  // trigger per cut cell. A tooltip opened by its props (`isOpen`, `defaultOpen`) is React Aria's from the start.
+  const [isGiven] = useState(() => isOpen !== undefined || defaultOpen !== undefined);
   const [isSwappedOpen, setSwappedOpen] = useState(false);
   const frame = useRef<HTMLSpanElement>(null);
   const hoveredSince = useRef<number | null>(null);

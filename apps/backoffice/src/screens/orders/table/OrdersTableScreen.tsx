@@ -431,6 +431,9 @@ function toColumn(
     }
     case 'delivery': {
       const none = LL.ordersTable.noDelivery();
+      // Each word once per column, as the status column's: the dictionaries are proxies that build objects per read.
+      const courierWord = wordsOnce(LL.orderEdit.courierStatuses);
+      const jobWord = wordsOnce(LL.orderEdit.deliveryJobStatuses);
       return {
         id,
         header: C.delivery(),
@@ -440,8 +443,8 @@ function toColumn(
               status={order.deliveryJob.status}
               label={
                 order.deliveryJob.courierStatus
-                  ? wordFor(LL.orderEdit.courierStatuses, order.deliveryJob.courierStatus)
-                  : wordFor(LL.orderEdit.deliveryJobStatuses, order.deliveryJob.status)
+                  ? courierWord(order.deliveryJob.courierStatus)
+                  : jobWord(order.deliveryJob.status)
               }
             />
           ) : (
@@ -520,6 +523,19 @@ function toColumn(
         cell: (order) => <CostCodeText value={costCodeText(order.costCode)} />,
       };
   }
+}
+
+/** {@link wordFor} over `words`, each code's word looked up once. */
+function wordsOnce(words: Record<string, () => string>): (code: string) => string {
+  const known = new Map<string, string>();
+  return (code) => {
+    let word = known.get(code);
+    if (word === undefined) {
+      word = wordFor(words, code);
+      known.set(code, word);
+    }
+    return word;
+  };
 }
 
 function costCodeText(value: Order['costCode']): string {
