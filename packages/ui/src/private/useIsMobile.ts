@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { media } from '../theme/tokens';
+import { media } from '../theme/media';
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(media.mobile);

@@ -246,20 +246,8 @@ export const darkTokens: Tokens = {
 };
 
 // The theme is evaluated by vanilla-extract's own compiler, which does not see the '@backoffice/source'
-// condition, so LIMITS.mobileBreakpointPx and LIMITS.modalMaxWidthPx are repeated here; tokens.test.ts keeps
-// them equal.
-
-/**
- * Breakpoints for media queries (CSS variables cannot appear in a media condition). The spec's mobile layout
- * applies under 992 px (orders-auth-routes section 2).
- */
-export const breakpoints = {
-  desktop: 992,
-} as const;
-
-/** Media queries built from the breakpoints. */
-export const media = {
-  mobile: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
-  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
-  reducedMotion: '(prefers-reduced-motion: reduce)',
-} as const;
+// condition, so LIMITS.mobileBreakpointPx (media.ts) and LIMITS.modalMaxWidthPx are repeated here; tokens.test.ts
+// keeps them equal.
+// The media queries live in their own module: components read them at run time (useIsMobile), and importing them
+// from here would bring this module's token objects, which only the style sheets need, into the app's chunks.
+export { breakpoints, media } from './media';

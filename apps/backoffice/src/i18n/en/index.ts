@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../i18n-types';
 import core from './core.js';
 import ordersArea from './ordersArea.js';
 import entities from './entities.js';
+import saveConflict from './saveConflict.js';
 import admin from './admin.js';
 import canteens from './canteens.js';
 import deliveries from './deliveries.js';
@@ -20,6 +21,7 @@ const en = {
   ...core,
   ...ordersArea,
   entities,
+  saveConflict,
   deployment,
   invoices,
   admin,

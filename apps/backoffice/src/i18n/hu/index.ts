@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types';
 import core from './core.js';
 import ordersArea from './ordersArea.js';
 import entities from './entities.js';
+import saveConflict from './saveConflict.js';
 import admin from './admin.js';
 import canteens from './canteens.js';
 import deliveries from './deliveries.js';
@@ -16,6 +17,7 @@ const hu = {
   ...core,
   ...ordersArea,
   entities,
+  saveConflict,
   deployment,
   invoices,
   admin,

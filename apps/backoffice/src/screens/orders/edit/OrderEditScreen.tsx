@@ -33,7 +33,7 @@ import type { CancelFlow } from './useCancelFlow';
 import { useCancelFlow } from './useCancelFlow';
 import type { OrderEditActions } from './useOrderEditActions';
 import { useOrderEditActions } from './useOrderEditActions';
-import { useOrderEditTexts } from './useOrderEditTexts';
+import { useOrderLineLabels } from './useOrderLineLabels';
 import type { Confirmable } from './useOrderPageActions';
 import { useOrderPageActions } from './useOrderPageActions';
 
@@ -124,7 +124,7 @@ function OrderEditPage({
   const t = LL.orderEdit;
   const { client } = useServices();
   const notify = useNotify();
-  const texts = useOrderEditTexts();
+  const lineLabels = useOrderLineLabels();
   const orderId = data.id;
   const confirmed: Record<Confirmable, () => Promise<boolean>> = {
     sendOut: () =>
@@ -208,7 +208,7 @@ function OrderEditPage({
       maxVisibleSecondaryActions={page.maxVisibleSecondaryActions}
       labels={{ moreActions: LL.orderPage.moreActions() }}
     >
-      <OrderDetails order={data} company={company} lineLabels={texts.lines} />
+      <OrderDetails order={data} company={company} lineLabels={lineLabels} />
       {page.dialogs}
     </Page>
   );

@@ -15,6 +15,7 @@ import {
   toRefundItemReasons,
   toRefundReasons,
 } from '../orderDialogTexts';
+import { toOrderLineLabels } from './useOrderLineLabels';
 
 /** The kit's texts of the order screens, translated once per language. */
 export interface OrderEditTexts {
@@ -43,14 +44,7 @@ export function useOrderEditTexts(): OrderEditTexts {
     const onBehalf = toOnBehalfOptions(LL);
     return {
       messages: toFormMessages(LL),
-      lines: {
-        items: t.lines.items(),
-        quantity: (n) => t.lines.quantity({ n }),
-        optionQuantity: (n, name) => t.lines.optionQuantity({ n, name }),
-        optionPrice: (price) => t.lines.optionPrice({ price }),
-        refunded: (refunded, quantity) => t.lines.refunded({ refunded, quantity }),
-        note: t.lines.note(),
-      },
+      lines: toOrderLineLabels(LL),
       cancel: toCancelDialogLabels(LL, LL.orderDialogs.cancel.title()),
       refund: (currency) => ({
         title: t.refundDialog.title(),
