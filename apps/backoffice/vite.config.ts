@@ -44,7 +44,10 @@ const appConfig = (firstScreen?: FirstScreenModules): UserConfig => ({
         // Files named by their content's hash alone: the entry lists every lazy chunk's file name for its
         // preloading, and the names beside the hashes (about 130 of them) cost /login 0.6 KiB gzip.
         entryFileNames: 'assets/[hash].js',
-        chunkFileNames: 'assets/[hash].js',
+        // But for the realtime client's chunk (pusher-js), which loads after the first screen's rows: the budget
+        // test (e2e/tests/budget.e2e.test.ts) tells it from what the rows needed by its name.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'realtime' ? 'assets/realtime-[hash].js' : 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
         // Everything the entry needs statically goes into one chunk: left to itself the bundler splits the
         // shell into many small shared chunks (each another request and its own gzip overhead on /login).
@@ -64,6 +67,8 @@ const appConfig = (firstScreen?: FirstScreenModules): UserConfig => ({
             // the kit's router) and the module that starts the first screen's data, with what they need.
             { name: 'screen-layer', test: /[\\/]src[\\/](shell[\\/]ScreenLayer|boot[\\/]routeData)\.tsx?$/ },
             ...(firstScreen ? firstScreenGroups(firstScreen) : []),
+            // pusher-js, imported only by the realtime connection (packages/api createPusherRealtime), named.
+            { name: 'realtime', test: /[\\/]node_modules[\\/]pusher-js[\\/]/ },
           ],
         },
       },

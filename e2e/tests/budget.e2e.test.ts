@@ -70,9 +70,19 @@ const LOGIN_BUDGET = { js: 100 * 1024, css: 3 * 1024 };
  * and typed-confirm dialogs were a chunk of their own (screens/orders/edit/OrderActionDialogs.tsx), loaded when the
  * order screen is idle: the prefetched order screen no longer brings React Aria's field code. 178.5 KiB of JS
  * (182,800 B) the same day once the entity screens' texts left the orders area's (i18n/en/ordersArea.ts) and the
- * list pages were compared with dequal's lite build, which SWR brings already.
+ * list pages were compared with dequal's lite build, which SWR brings already. 175.9 KiB (180,143 B) the same day
+ * once the prefetched order screen left the dialogs' texts to the dialogs and the kit's theme tokens stayed out of
+ * the first screen's chunk (packages/ui/src/theme/media.ts).
  */
-const ORDERS_BUDGET = { js: 180 * 1024, css: 14 * 1024 };
+const ORDERS_BUDGET = { js: 178 * 1024, css: 14 * 1024 };
+
+/**
+ * Issue #22's goal for the JS at /orders, 160 KiB gzip, as its side-by-side harness counts it: what loads for the
+ * rows and the order screen's prefetch, not the realtime client that connects once the rows are shown (pusher-js,
+ * 17,901 B). 158.4 KiB (162,242 B) on 2026-11-29. The realtime client has a budget of its own: it is one library.
+ */
+const ORDERS_BEFORE_REALTIME_JS = 160 * 1024;
+const REALTIME_JS = 18 * 1024;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -94,5 +104,14 @@ describe('bundle budget', () => {
     const { firstScreen } = await measureLoad(stack);
     expect(firstScreen.js, 'gzip bytes of JS loaded for /orders').toBeLessThanOrEqual(ORDERS_BUDGET.js);
     expect(firstScreen.css, 'gzip bytes of CSS loaded for /orders').toBeLessThanOrEqual(ORDERS_BUDGET.css);
+    // The realtime client is found by its chunk's name: a build that no longer names it fails here, not below.
+    expect(firstScreen.realtimeJs, 'gzip bytes of the realtime client at /orders').toBeGreaterThan(0);
+    expect(firstScreen.realtimeJs, 'gzip bytes of the realtime client at /orders').toBeLessThanOrEqual(
+      REALTIME_JS,
+    );
+    expect(
+      firstScreen.js - firstScreen.realtimeJs,
+      'gzip bytes of JS loaded for /orders before the realtime client',
+    ).toBeLessThanOrEqual(ORDERS_BEFORE_REALTIME_JS);
   });
 });
