@@ -135,10 +135,11 @@ export const LongCodeTooltip: Story = {
     const full = 'P-404 Marketing offsite Q3 catering';
     const scope = within(await dialog());
     await expect(scope.getByText('P-404 Marketing offs…')).toBeVisible();
-    const trigger = scope.getByText('P-404 Marketing offs…').parentElement;
+    // The code's focusable element: a stand-in until first focused, then React Aria's trigger in its place.
+    const trigger = () => scope.getByText('P-404 Marketing offs…').parentElement;
     // Tab to the truncated code (keyboard focus opens a tooltip; a pointer focus would not).
-    for (let step = 0; step < 5 && document.activeElement !== trigger; step += 1) await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    for (let step = 0; step < 5 && document.activeElement !== trigger(); step += 1) await userEvent.tab();
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(full));
   },
 };
