@@ -121,10 +121,20 @@ export function useOrderPageActions({
       if (module) show();
     });
   };
-  const openForm = (which: OrderFormDialog) =>
-    openWith(formDialogs.module, formDialogs.load, which, () => setDialog(which));
-  const askToConfirm = (which: Confirmable) =>
-    openWith(actionDialogs.module, actionDialogs.load, which, () => setConfirming(which));
+  /** An action that opens a form dialog: pending while the dialogs' code loads. */
+  const formAction = (id: OrderFormDialog, label: string): PageSecondaryAction => ({
+    id,
+    label,
+    isPending: opening === id,
+    onPress: () => openWith(formDialogs.module, formDialogs.load, id, () => setDialog(id)),
+  });
+  /** An action that asks for the typed word 'confirm' first: pending while the dialog's code loads. */
+  const confirmAction = (id: Confirmable): PageSecondaryAction => ({
+    id,
+    label: t.actions[id](),
+    isPending: opening === id,
+    onPress: () => openWith(actionDialogs.module, actionDialogs.load, id, () => setConfirming(id)),
+  });
 
   const secondaryActions: PageSecondaryAction[] = [
     ...(canCancel
@@ -139,72 +149,21 @@ export function useOrderPageActions({
         ]
       : []),
     ...(isSuperAdmin
-      ? [
-          {
-            id: 'refund',
-            label: t.actions.refund(),
-            isPending: opening === 'refund',
-            onPress: () => openForm('refund'),
-          },
-          {
-            id: 'reOrder',
-            label: t.actions.reOrder(),
-            isPending: opening === 'reOrder',
-            onPress: () => openForm('reOrder'),
-          },
-        ]
+      ? [formAction('refund', t.actions.refund()), formAction('reOrder', t.actions.reOrder())]
       : []),
-    {
-      id: 'costCodes',
-      label: isCostCodeEditable ? t.actions.costCodes() : t.actions.viewCostCodes(),
-      isPending: opening === 'costCodes',
-      onPress: () => openForm('costCodes'),
-    },
+    formAction('costCodes', isCostCodeEditable ? t.actions.costCodes() : t.actions.viewCostCodes()),
     ...(isSuperAdmin
       ? [
-          ...(canSendOut
-            ? [
-                {
-                  id: 'sendOut',
-                  label: t.actions.sendOut(),
-                  isPending: opening === 'sendOut',
-                  onPress: () => askToConfirm('sendOut'),
-                },
-              ]
-            : []),
-          {
-            id: 'clearWarnings',
-            label: t.actions.clearWarnings(),
-            isPending: opening === 'clearWarnings',
-            onPress: () => askToConfirm('clearWarnings'),
-          },
-          {
-            id: 'resendEmail',
-            label: t.actions.resendEmail(),
-            isPending: opening === 'resendEmail',
-            onPress: () => askToConfirm('resendEmail'),
-          },
+          ...(canSendOut ? [confirmAction('sendOut')] : []),
+          confirmAction('clearWarnings'),
+          confirmAction('resendEmail'),
           {
             id: 'downloadMealInfo',
             label: t.actions.downloadMealInfo(),
             onPress: () => void onDownloadMealInfo(),
           },
-          {
-            id: 'proofOfDelivery',
-            label: t.actions.proofOfDelivery(),
-            isPending: opening === 'proofOfDelivery',
-            onPress: () => askToConfirm('proofOfDelivery'),
-          },
-          ...(order.thirdPartyOrderId || order.deliverectError
-            ? [
-                {
-                  id: 'deliverectCancel',
-                  label: t.actions.deliverectCancel(),
-                  isPending: opening === 'deliverectCancel',
-                  onPress: () => askToConfirm('deliverectCancel'),
-                },
-              ]
-            : []),
+          confirmAction('proofOfDelivery'),
+          ...(order.thirdPartyOrderId || order.deliverectError ? [confirmAction('deliverectCancel')] : []),
         ]
       : []),
     ...(previewHref
