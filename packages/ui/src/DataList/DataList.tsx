@@ -1,6 +1,16 @@
 import { LIMITS } from '@backoffice/domain';
 import type { MouseEvent as ReactMouseEvent, ReactElement, ReactNode } from 'react';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -212,6 +222,18 @@ export interface DataListProps<Row> {
   unreadableLabels?: UnreadableRecordLabels;
 }
 
+/** The page a list shows: its rows and what is said about them, taken over together once rendered. */
+interface ShownPage<Row> {
+  rows: readonly Row[];
+  unreadableRows: readonly UnreadableRecordData[];
+  total: number;
+  isLoading: boolean;
+  error: DataListError | null;
+}
+
+const NO_ROWS: readonly never[] = [];
+const NO_RECORDS: readonly UnreadableRecordData[] = [];
+
 /** The rows of the page with the unreadable records put back at the positions they were sent at. */
 function interleave<Row>(
   rows: readonly Row[],
@@ -390,20 +412,40 @@ export function DataList<Row>({
   emptyMessage,
   error,
   labels,
-  unreadableRows = [],
+  unreadableRows = NO_RECORDS,
   unreadableLabels,
 }: DataListProps<Row>) {
+  // The first page after the skeleton renders in a transition: 100 rows are a long render, and React renders a
+  // transition in slices, so the screen starting up answers typing, scrolling and clicks meanwhile (the skeleton
+  // stays until the rows are in). A later page (a search, a sort, the next page) replaces the rows shown at once:
+  // the user is waiting for exactly those rows, and slices would only add their yields to that wait. Everything
+  // the rows decide (the range, the select-all box) comes from the shown page, so the table never mixes two.
+  const current = useMemo(
+    (): ShownPage<Row> => ({
+      // Any empty list is the same one, so that a parent passing a new `[]` each render defers nothing.
+      rows: rows.length === 0 ? NO_ROWS : rows,
+      unreadableRows: unreadableRows.length === 0 ? NO_RECORDS : unreadableRows,
+      total,
+      isLoading,
+      error: error ?? null,
+    }),
+    [rows, unreadableRows, total, isLoading, error],
+  );
+  const deferred = useDeferredValue(current);
+  const shown = deferred.isLoading ? deferred : current;
+  const isRendering = shown !== current;
   const isSelectable = onSelectionChange !== undefined;
   const hasActions = rowActions !== undefined;
-  const shownRows = isLoading || error ? [] : rows;
+  const shownRows = shown.isLoading || shown.error ? NO_ROWS : shown.rows;
   const pageIds = shownRows.map(getRowId);
   const selectedOnPage = pageIds.filter((id) => selectedIds?.has(id)).length;
   const rowHeaderId = columns.find((candidate) => candidate.isRowHeader)?.id ?? columns[0]?.id;
-  const pageCount = pageCountOf(total, pageSize);
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const pageCount = pageCountOf(shown.total, pageSize);
+  const from = shown.total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(shown.total, page * pageSize);
   const colSpan = columns.length + (isSelectable ? 1 : 0) + (hasActions ? 1 : 0);
-  const markedRows = isLoading || error || !unreadableLabels ? [] : unreadableRows;
+  const markedRows = shown.isLoading || shown.error || !unreadableLabels ? NO_RECORDS : shown.unreadableRows;
+  const isBusy = shown.isLoading || isUpdating || isRendering;
 
   const latest = useLatest({ selectedIds, onSelectionChange, onRowAction, onRowOpen, onRowIntent });
   const toggleRow = useCallback(
@@ -473,19 +515,19 @@ export function DataList<Row>({
       <div
         ref={frameRef}
         className={tableFrame}
-        aria-busy={isLoading || isUpdating || undefined}
-        data-updating={(isUpdating && !isLoading) || undefined}
+        aria-busy={isBusy || undefined}
+        data-updating={(isBusy && !shown.isLoading) || undefined}
         // A frame that scrolls sideways takes focus, so keyboard users can scroll it too: a table with no control
         // of its own would otherwise be out of their reach (axe's scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrollsSideways ? 0 : undefined}
       >
-        {isLoading || isUpdating ? (
+        {isBusy ? (
           <span role="status" className={visuallyHidden}>
             {labels.loading}
           </span>
         ) : null}
-        {isUpdating && !isLoading ? <span className={updatingBar} aria-hidden="true" /> : null}
+        {isBusy && !shown.isLoading ? <span className={updatingBar} aria-hidden="true" /> : null}
         <table aria-label={labels.table} className={table}>
           <thead>
             <tr>
@@ -495,7 +537,7 @@ export function DataList<Row>({
                     label={labels.selectAll}
                     isSelected={pageIds.length > 0 && selectedOnPage === pageIds.length}
                     isIndeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                    isDisabled={isLoading || pageIds.length === 0}
+                    isDisabled={shown.isLoading || pageIds.length === 0}
                     onChange={toggleAll}
                   />
                 </th>
@@ -535,7 +577,7 @@ export function DataList<Row>({
             </tr>
           </thead>
           <tbody>
-            {isLoading ? (
+            {shown.isLoading ? (
               Array.from({ length: loadingRowCount }, (_, index) => (
                 <tr key={index} className={rowStyle} aria-hidden="true">
                   {Array.from({ length: colSpan }, (_unused, cellIndex) => (
@@ -548,13 +590,13 @@ export function DataList<Row>({
             ) : shownRows.length === 0 && markedRows.length === 0 ? (
               <tr>
                 <td colSpan={colSpan} className={stateCell}>
-                  {error ? (
+                  {shown.error ? (
                     <div className={stateBody}>
                       <span className={errorMessage}>
-                        <Icon name="alert" size="sm" /> {error.message}
+                        <Icon name="alert" size="sm" /> {shown.error.message}
                       </span>
-                      <Button variant="secondary" onPress={error.onRetry}>
-                        {error.retryLabel}
+                      <Button variant="secondary" onPress={shown.error.onRetry}>
+                        {shown.error.retryLabel}
                       </Button>
                     </div>
                   ) : (
@@ -604,7 +646,7 @@ export function DataList<Row>({
       <div className={footer}>
         {footerActions ? <div className={footerActionsStyle}>{footerActions}</div> : null}
         <div className={footerEnd}>
-          <span className={summary}>{labels.range(from, to, total)}</span>
+          <span className={summary}>{labels.range(from, to, shown.total)}</span>
           {onPageSizeChange ? (
             <PageSizeSelect
               value={pageSize}
