@@ -1,5 +1,5 @@
 import { Tooltip, TooltipFocusTarget } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { truncatedText } from './ordersTable.css';
 
@@ -38,14 +38,15 @@ function observe(element: Element, update: (isCut: boolean) => void): () => void
  * browser has laid the table out, and again when its size changes (fonts loading, the window resized).
  */
 export function TruncatedText({ text }: { text: string }) {
-  // A state, not a ref object: the span is a new element when the text turns cut (it moves into the tooltip's
-  // trigger), and the measuring must follow it.
-  const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const [isTruncated, setTruncated] = useState(false);
-  useEffect(() => (element ? observe(element, setTruncated) : undefined), [element, text]);
+  // The span is measured from its ref, which follows it when it is a new element: the cut text moves into the
+  // tooltip's trigger, and a new text is a new span (its key), which the observer reports as it starts watching it.
+  // A state holding the span, measured by an effect, was set by every such cell as it mounted, which rendered each
+  // of them a second time in the task that committed the rows.
+  const measure = useCallback((element: HTMLSpanElement) => observe(element, setTruncated), []);
   if (!isTruncated) {
     return (
-      <span ref={setElement} className={truncatedText}>
+      <span key={text} ref={measure} className={truncatedText}>
         {text}
       </span>
     );
@@ -55,7 +56,8 @@ export function TruncatedText({ text }: { text: string }) {
       <TooltipFocusTarget>
         {/* A tab stop only when cut: keyboard users reach the whole text in its tooltip. */}
         <span
-          ref={setElement}
+          key={text}
+          ref={measure}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={truncatedText}
