@@ -158,7 +158,7 @@ export interface DataListProps<Row> {
   onSelectionChange?: (ids: Set<string>) => void;
   /**
    * The actions of a row's menu; omit for no actions column. Keep it stable (module function or useCallback),
-   * like `columns` and `labels`: rows are re-rendered only when these or the rows themselves change.
+   * like `columns`: rows are re-rendered only when these, the row texts of `labels` or the rows themselves change.
    */
   rowActions?: (row: Row) => MenuAction[];
   /** Runs with the chosen action's id and its row. */
@@ -269,7 +269,9 @@ interface BodyRowProps<Row> {
   onOpen: ((row: Row, event: ReactMouseEvent<HTMLTableRowElement>) => void) | undefined;
   /** Set when the app prefetches on intent (stable). */
   onIntent: ((row: Row) => void) | undefined;
-  labels: DataListLabels;
+  /** The two texts a row shows, as strings: a new labels object with the same texts renders no row again. */
+  selectRowLabel: string;
+  rowActionsLabel: string;
 }
 
 function BodyRowView<Row>({
@@ -285,7 +287,8 @@ function BodyRowView<Row>({
   onToggle,
   onOpen,
   onIntent,
-  labels,
+  selectRowLabel,
+  rowActionsLabel,
 }: BodyRowProps<Row>) {
   const headerCellId = useId();
   const checkboxId = useId();
@@ -303,7 +306,7 @@ function BodyRowView<Row>({
         <td className={`${cell} ${selectionCell}`}>
           <SelectionCheckbox
             id={checkboxId}
-            label={labels.selectRow}
+            label={selectRowLabel}
             labelledBy={`${checkboxId} ${headerCellId}`}
             isSelected={isSelected}
             onChange={(selected) => onToggle(id, selected)}
@@ -332,7 +335,7 @@ function BodyRowView<Row>({
           <RowActionsMenu
             getItems={() => rowActions(item)}
             onAction={(actionId) => onRowAction(actionId, item)}
-            label={labels.rowActions}
+            label={rowActionsLabel}
           />
         </td>
       ) : null}
@@ -635,7 +638,8 @@ export function DataList<Row>({
                     onToggle={toggleRow}
                     onOpen={onRowOpen ? openRow : undefined}
                     onIntent={onRowIntent ? rowIntent : undefined}
-                    labels={labels}
+                    selectRowLabel={labels.selectRow}
+                    rowActionsLabel={labels.rowActions}
                   />
                 );
               })

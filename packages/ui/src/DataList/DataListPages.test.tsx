@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { DataListColumn, DataListProps } from './DataList';
 import { DataList } from './DataList';
@@ -90,5 +90,21 @@ describe('the pages a DataList shows', () => {
 
     expect(view().queryByText(messages.empty)).toBeNull();
     await waitFor(() => expect(view().queryByText(messages.empty)).not.toBeNull());
+  });
+
+  it('renders no row again when only the labels object is new, and every row when a row text changes', async () => {
+    const cell = vi.fn((order: Order) => order.identifier);
+    const counted: DataListColumn<Order>[] = [{ id: 'identifier', header: 'Order', cell }];
+    const selectable = { columns: counted, onSelectionChange: () => undefined, rowActions: () => [] };
+    show(list({ ...selectable, rows: orders, total: 501 }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(orders.length));
+    cell.mockClear();
+
+    show(list({ ...selectable, rows: orders, total: 501, labels: { ...listLabels } }));
+    expect(cell).not.toHaveBeenCalled();
+
+    show(list({ ...selectable, rows: orders, total: 501, labels: { ...listLabels, selectRow: 'Choose' } }));
+    expect(cell).toHaveBeenCalledTimes(orders.length);
+    expect(view().getAllByRole('checkbox', { name: /^Choose / })).toHaveLength(orders.length);
   });
 });
