@@ -59,8 +59,11 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
   const { toasts } = useServices();
   const notify = useNotify();
   const navigate = useGuardedNavigate();
-  const texts = definition.texts(LL);
-  const C = LL.entities.common;
+  // A read of the translations is a new object each time: memoised on LL itself, the columns, row actions and
+  // labels built from them stay the same objects, and the list's memoised rows do not render again with each
+  // render of the screen.
+  const texts = useMemo(() => definition.texts(LL), [definition, LL]);
+  const C = useMemo(() => LL.entities.common, [LL]);
   const { state, rows, go, update, setFilters, reload } = useEntityList(definition);
   const remove = useRemoveEntity(definition.resource);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
