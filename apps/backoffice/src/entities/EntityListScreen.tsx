@@ -59,11 +59,11 @@ export function EntityListScreen<T extends EntityRecord, V extends object>({
   const { toasts } = useServices();
   const notify = useNotify();
   const navigate = useGuardedNavigate();
-  // A read of the translations is a new object each time: memoised on LL itself, the columns, row actions and
-  // labels built from them stay the same objects, and the list's memoised rows do not render again with each
-  // render of the screen.
+  // A definition's texts may be an object built from LL (textsWith), so they are memoised; LL's own reads are the
+  // same objects on every render (I18nProvider's withStableReads). The columns, row actions and labels memoised on
+  // them then stay the same, and so do the list's rows.
   const texts = useMemo(() => definition.texts(LL), [definition, LL]);
-  const C = useMemo(() => LL.entities.common, [LL]);
+  const C = LL.entities.common;
   const { state, rows, go, update, setFilters, reload } = useEntityList(definition);
   const remove = useRemoveEntity(definition.resource);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 
 import type { TranslationFunctions, Translations } from './i18n-types';
 import { i18nObject, loadedLocales } from './i18n-util';
+import { withStableReads } from './stableReads';
 import { importLocaleAsync, loadFormatters, loadLocaleAsync } from './i18n-util.async';
 import { mergeTranslations, pickKnownTranslations } from './pickKnownTranslations';
 
@@ -127,19 +128,19 @@ export function I18nProvider({
     void (async () => {
       await loadTexts(wanted, scope);
       if (!live) return;
-      setBundled(() => i18nObject(wanted));
+      setBundled(() => withStableReads(i18nObject(wanted)));
       if (remoteRequest && !remoteTexts.has(wanted)) {
         try {
           remoteTexts.set(wanted, await remoteRequest);
         } catch (error) {
-          if (live) onRemoteError(error, i18nObject(wanted));
+          if (live) onRemoteError(error, withStableReads(i18nObject(wanted)));
         }
       }
       if (!live) return;
       // Laid over again after every load: a scope's load writes its bundled texts over the earlier merge.
       const remote = pickKnownTranslations(loadedLocales[wanted], remoteTexts.get(wanted));
       loadedLocales[wanted] = mergeTranslations<Translations>(loadedLocales[wanted], remote);
-      setReady({ locale: wanted, scope, LL: i18nObject(wanted) });
+      setReady({ locale: wanted, scope, LL: withStableReads(i18nObject(wanted)) });
     })();
     return () => {
       live = false;

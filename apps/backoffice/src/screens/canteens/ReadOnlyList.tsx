@@ -38,7 +38,7 @@ export function ReadOnlyList<T extends Row>({
   channelsOf,
 }: ReadOnlyListProps<T>) {
   const { LL } = useI18n();
-  const C = useMemo(() => LL.entities.common, [LL]);
+  const C = LL.entities.common;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
   const [sort, setSort] = useState<DataListSort | undefined>(defaultSort);

@@ -32,7 +32,7 @@ export function PeopleTable<Row extends { id: string | number }>({
   emptyMessage,
 }: PeopleTableProps<Row>) {
   const { LL } = useI18n();
-  const C = useMemo(() => LL.entities.common, [LL]);
+  const C = LL.entities.common;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const all = rows ?? [];

@@ -115,8 +115,7 @@ export function OrdersTableScreen(_props: ScreenProps) {
   );
   const update = (change: Partial<OrdersTableState>) => go({ ...state, page: 1, ...change });
 
-  // A read of the translations is a new object each time: memoised on LL itself, the labels stay the same object.
-  const T = useMemo(() => LL.ordersTable, [LL]);
+  const T = LL.ordersTable;
   const labels: DataListLabels = useMemo(() => toDataListLabels(T, T.table()), [T]);
   // The order screen opens from a row for those the route table lets in (super and company admins).
   const canOpenOrder = useMemo(
