@@ -136,4 +136,23 @@ describe('decodeTokenClaims', () => {
       custom_export_edit_enabled: true,
     });
   });
+
+  it('answers each token with its own claims when tokens alternate, a bad one among them', () => {
+    const admin = buildToken({ username: 'admin@example.com', roles: ['ROLE_SUPER_ADMIN'], id: 1 });
+    const restaurant = buildToken({ username: 'r@example.com', roles: ['ROLE_RESTAURANT'], id: 2 });
+    const reads = [admin, admin, restaurant, 'hello', admin, restaurant, restaurant].map((token) =>
+      decodeTokenClaims(token),
+    );
+    expect(reads.map((claims) => claims?.username ?? null)).toEqual([
+      'admin@example.com',
+      'admin@example.com',
+      'r@example.com',
+      null,
+      'admin@example.com',
+      'r@example.com',
+      'r@example.com',
+    ]);
+    // A token read again answers the claims it answered before.
+    expect(reads[1]).toBe(reads[0]);
+  });
 });
