@@ -132,6 +132,60 @@ describe('the parallel boot', () => {
   });
 });
 
+describe('the number formatting', () => {
+  it('starts in a task of its own once the data requests are out, before any answer', async () => {
+    const platform = await heldClient('admin@example.com');
+    platform.hold();
+    const deferred: Array<() => void> = [];
+    startBoot({
+      client: platform.client,
+      location: { pathname: '/orders', search: 'itemsPerPage=100' },
+      locale: 'hu',
+      inFrame: false,
+      cacheVersion: 'v1',
+      storage: null,
+      defer: (task) => deferred.push(task),
+    });
+    await waitFor(() =>
+      expect(platform.requests).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/orders\?/)),
+    );
+    await waitFor(() => expect(deferred).toHaveLength(1));
+
+    const NumberFormat = Intl.NumberFormat;
+    const made: unknown[][] = [];
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+        made.push(args);
+        return new target(...args);
+      },
+    });
+    try {
+      deferred[0]?.();
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+    expect(made).toEqual([['hu']]);
+    platform.release();
+  });
+
+  it('does not start for a signed-out visitor, whose first screen is the sign-in form', async () => {
+    const platform = await heldClient('admin@example.com');
+    platform.client.session.signOut('refresh-failed');
+    const deferred: Array<() => void> = [];
+    startBoot({
+      client: platform.client,
+      location: { pathname: '/orders', search: '' },
+      locale: 'en',
+      inFrame: false,
+      cacheVersion: 'v1',
+      storage: null,
+      defer: (task) => deferred.push(task),
+    });
+    await realtimeGate();
+    expect(deferred).toHaveLength(0);
+  });
+});
+
 describe('the copies of the last visit', () => {
   it('start a returning user from the stored config and translations, and revalidate them', async () => {
     const first = await heldClient('admin@example.com');
