@@ -9,6 +9,7 @@ import { App } from '../App';
 import { sandboxClient } from '../testing/sandboxApp';
 import { readCached, staleWhileRevalidate } from './bootCache';
 import { realtimeGate } from './realtimeGate';
+import type { BootOptions } from './startBoot';
 import { startBoot } from './startBoot';
 
 const sandbox = createSandbox({ orderCount: 12, log: () => undefined });
@@ -42,15 +43,24 @@ async function heldClient(email: string) {
   };
 }
 
-const bootAt = (client: Parameters<typeof startBoot>[0]['client'], path: string, cacheVersion = 'v1') => {
+const bootAt = (
+  client: BootOptions['client'],
+  path: string,
+  {
+    cacheVersion = 'v1',
+    locale = 'en',
+    defer,
+  }: Partial<Pick<BootOptions, 'cacheVersion' | 'locale' | 'defer'>> = {},
+) => {
   const [pathname = '/', search = ''] = path.split('?');
   return startBoot({
     client,
     location: { pathname, search },
-    locale: 'en',
+    locale,
     inFrame: false,
     cacheVersion,
     storage: localStorage,
+    ...(defer ? { defer } : {}),
   });
 };
 
@@ -137,13 +147,8 @@ describe('the number formatting', () => {
     const platform = await heldClient('admin@example.com');
     platform.hold();
     const deferred: Array<() => void> = [];
-    startBoot({
-      client: platform.client,
-      location: { pathname: '/orders', search: 'itemsPerPage=100' },
+    bootAt(platform.client, '/orders?itemsPerPage=100', {
       locale: 'hu',
-      inFrame: false,
-      cacheVersion: 'v1',
-      storage: null,
       defer: (task) => deferred.push(task),
     });
     await waitFor(() =>
@@ -172,15 +177,7 @@ describe('the number formatting', () => {
     const platform = await heldClient('admin@example.com');
     platform.client.session.signOut('refresh-failed');
     const deferred: Array<() => void> = [];
-    startBoot({
-      client: platform.client,
-      location: { pathname: '/orders', search: '' },
-      locale: 'en',
-      inFrame: false,
-      cacheVersion: 'v1',
-      storage: null,
-      defer: (task) => deferred.push(task),
-    });
+    bootAt(platform.client, '/orders', { defer: (task) => deferred.push(task) });
     await realtimeGate();
     expect(deferred).toHaveLength(0);
   });
@@ -215,8 +212,8 @@ describe('the copies of the last visit', () => {
 
   it('are not used by another build or platform (another version)', async () => {
     const platform = await heldClient('admin@example.com');
-    await bootAt(platform.client, '/login', 'v1').configRequest;
-    const boot = bootAt(platform.client, '/login', 'v2');
+    await bootAt(platform.client, '/login', { cacheVersion: 'v1' }).configRequest;
+    const boot = bootAt(platform.client, '/login', { cacheVersion: 'v2' });
     expect(boot.configUpdate).toBeUndefined();
     await boot.configRequest;
     expect(platform.requests.filter((request) => request === 'GET /api/v1/configs')).toHaveLength(2);
