@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
+import { asciiJson } from './asciiJson.js';
 import { bearerAuth, registerAuth } from './auth.js';
 import type { SandboxContext, SandboxEnv } from './context.js';
 import { ApiProblem, ValidationProblem, errorBody, violationBody } from './hydra.js';
@@ -19,6 +20,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Builds the Hono app of the sandbox on a context (store, realtime hub, clock). */
 export function createApp(ctx: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
+  app.use('*', async (c, next) => {
+    // Every JSON answer, errors included, is written as the platform writes it: non-ASCII characters escaped.
+    // Hono's own `json`, with the escaping: the same status and headers handling (`newResponse` takes either form).
+    const respond = c.newResponse as (
+      data: string,
+      arg?: unknown,
+      headers?: Record<string, string>,
+    ) => Response;
+    c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) =>
+      respond(asciiJson(object), arg, { 'Content-Type': 'application/json', ...headers })) as typeof c.json;
+    await next();
+  });
   app.use(
     '*',
     cors({

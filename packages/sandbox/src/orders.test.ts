@@ -41,6 +41,23 @@ describe('order lists', () => {
     expect((answer.body['hydra:view'] as Json)['hydra:next']).toContain('page=2');
   });
 
+  it('writes non-ASCII characters as \\u escapes, as the platform does, and they read back whole', async () => {
+    const answer = await sandbox.call('GET', '/api/v1/orders?itemsPerPage=100');
+    expect([...answer.text].every((character) => character.charCodeAt(0) < 0x80)).toBe(true);
+    const accented = members(answer.body)
+      .map((order) => String(order.deliveryName ?? ''))
+      .find((name) => [...name].some((character) => character.charCodeAt(0) >= 0x80));
+    if (accented === undefined) throw new Error('no accented name among the first 100 orders');
+    const escaped = [...accented]
+      .map((character) =>
+        character.charCodeAt(0) < 0x80
+          ? character
+          : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
+      .join('');
+    expect(answer.text).toContain(`"deliveryName":"${escaped}"`);
+  });
+
   it('sorts by creation date descending by default and by order[field] on request', async () => {
     const byDefault = members((await sandbox.call('GET', '/api/v1/orders?itemsPerPage=20')).body).map(
       (order) => String(order.createdAt),
