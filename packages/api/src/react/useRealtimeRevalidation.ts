@@ -16,6 +16,8 @@ export function useRealtimeRevalidation(
   useEffect(() => {
     if (!realtime) return undefined;
     return createRealtimeBridge(realtime, channels, () => void mutate(isKeyOf(resourceName)));
-    // channels are compared by content (channelKey), not identity
+    // The channels are compared by content (channelKey): a caller's new array with the same channels and events
+    // keeps the subscriptions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [realtime, channelKey, resourceName, mutate]);
 }
