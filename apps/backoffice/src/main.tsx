@@ -72,16 +72,19 @@ void deployment.then((problem) => {
     env: readAppEnv(env, document),
     inFrame,
   };
-  reactRoot.render(
-    <StrictMode>
-      <App
-        services={services}
-        initialLocale={initialLocale}
-        initialTextScope={textScope}
-        configRequest={boot.configRequest}
-        configUpdate={boot.configUpdate}
-        loadRemoteTexts={boot.loadRemoteTexts}
-      />
-    </StrictMode>,
+  // After the first screen's data requests are out: the render's task would otherwise delay them (startBoot.ts).
+  void boot.requestsOut.then(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App
+          services={services}
+          initialLocale={initialLocale}
+          initialTextScope={textScope}
+          configRequest={boot.configRequest}
+          configUpdate={boot.configUpdate}
+          loadRemoteTexts={boot.loadRemoteTexts}
+        />
+      </StrictMode>,
+    ),
   );
 });

@@ -92,6 +92,30 @@ describe('the parallel boot', () => {
     expect(socketMayOpen).toBe(true);
   });
 
+  it('says when the data requests of the first screen are out, before any of them is answered', async () => {
+    const platform = await heldClient('admin@example.com');
+    platform.hold();
+    const boot = bootAt(platform.client, '/orders?itemsPerPage=100');
+    await boot.requestsOut;
+    // main.tsx renders only now; these requests left before.
+    expect(platform.requests).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/api\/v1\/users\/\d+$/),
+        expect.stringMatching(/^GET \/api\/v1\/orders\?.*itemsPerPage=100/),
+      ]),
+    );
+    platform.release();
+  });
+
+  it('says at once that the screen of a signed-out visitor has no data requests', async () => {
+    const platform = await heldClient('admin@example.com');
+    platform.client.session.signOut('refresh-failed');
+    platform.hold();
+    await bootAt(platform.client, '/orders').requestsOut;
+    expect(platform.requests.some((request) => /\/users\/|\/orders\?/.test(request))).toBe(false);
+    platform.release();
+  });
+
   it('starts no user record and no table for a restaurant admin, whose /orders is the live view', async () => {
     const platform = await heldClient('restaurant@example.com');
     bootAt(platform.client, '/orders');

@@ -9,7 +9,8 @@
  * 2. {@link startBoot}, once the client exists: the platform config and the remote translations (both from the
  *    copy of the last visit when there is one, revalidated beside it, see bootCache.ts), the signed-in user's
  *    record and the route's own data (routeData.ts), straight into the hooks' cache, so that the screen's first
- *    list load is not debounced;
+ *    list load is not debounced. React's first render waits until these requests are out ({@link Boot.requestsOut}):
+ *    its task would otherwise run before the data module's evaluation and hold them back by its length;
  * 3. once those requests are out, {@link preloadFirstScreen}: the locale's text chunk and the route's screen chunk
  *    (their dependencies are modulepreloaded by the bundler's import helper);
  * 4. the realtime socket waits until all of that is in and painted (realtimeGate.ts);
@@ -112,6 +113,12 @@ export interface Boot {
   configUpdate?: Promise<PlatformConfig>;
   /** The platform's translations of a locale (the first locale's request is already on its way). */
   loadRemoteTexts: (locale: Locale) => Promise<unknown>;
+  /**
+   * Settles once the first screen's data requests have left: at once for a screen without any (or a signed-out
+   * visitor), and when the module that starts them cannot load. Nothing on screen waits for it that would not wait
+   * anyway: the screen's chunks and texts start only then.
+   */
+  requestsOut: Promise<void>;
 }
 
 export interface BootOptions {
@@ -199,5 +206,6 @@ export function startBoot({
     configRequest: config.value,
     configUpdate: config.fromCache ? config.fresh : undefined,
     loadRemoteTexts,
+    requestsOut: started.then(() => undefined),
   };
 }
