@@ -141,7 +141,13 @@ export type {
   MenuMove,
   MenuPriceValues,
 } from './menu/index.js';
-export { currencyDecimals, formatMoney, roundMoney } from './money/index.js';
+export {
+  currencyDecimals,
+  formatMoney,
+  isKnownMoneyFormat,
+  knownMoneyFormats,
+  roundMoney,
+} from './money/index.js';
 export {
   approveTimeStep,
   baseOrderId,

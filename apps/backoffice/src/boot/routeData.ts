@@ -7,6 +7,12 @@ import { preload } from 'swr';
 import { ordersTableFeatures } from '../screens/orders/table/ordersTableRole';
 import { parseTableState, toListQuery } from '../screens/orders/table/ordersTableState';
 
+/**
+ * Whether the money formatting can go without Intl (the boot then does not start it): from this chunk, so that the
+ * entry chunk, which the sign-in screen loads too, does not carry the domain's table of money formats.
+ */
+export { isKnownMoneyFormat } from '@backoffice/domain';
+
 /** What the boot knows of the first screen. */
 export interface RouteDataContext {
   client: ApiClient;

@@ -1,3 +1,4 @@
+import { getPlatformConfig } from '@backoffice/api';
 import type { PlatformConfig } from '@backoffice/domain';
 import { createSandbox } from '@backoffice/sandbox';
 import { createToastQueue } from '@backoffice/ui';
@@ -7,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 
 import { App } from '../App';
 import { sandboxClient } from '../testing/sandboxApp';
-import { readCached, staleWhileRevalidate } from './bootCache';
+import { readCached, staleWhileRevalidate, writeCached } from './bootCache';
 import { realtimeGate } from './realtimeGate';
 import type { BootOptions } from './startBoot';
 import { startBoot } from './startBoot';
@@ -167,19 +168,25 @@ describe('the parallel boot', () => {
 });
 
 describe('the number formatting', () => {
-  it('starts in a task of its own once the data requests are out, before any answer', async () => {
+  /** Boots /orders on a platform whose config (the last visit's copy) names this money, with every answer held. */
+  async function bootWithMoney(currencyCode: string, currencyLocale: string) {
     const platform = await heldClient('admin@example.com');
+    const config = await sandboxClient(sandbox, 'admin@example.com').then((client) =>
+      getPlatformConfig(client),
+    );
+    writeCached(localStorage, 'config', 'v1', { ...config, currencyCode, currencyLocale });
     platform.hold();
     const deferred: Array<() => void> = [];
-    bootAt(platform.client, '/orders?itemsPerPage=100', {
-      locale: 'hu',
+    const boot = bootAt(platform.client, '/orders?itemsPerPage=100', {
       defer: (task) => deferred.push(task),
     });
-    await waitFor(() =>
-      expect(platform.requests).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/orders\?/)),
-    );
-    await waitFor(() => expect(deferred).toHaveLength(1));
+    await boot.requestsOut;
+    await boot.configRequest;
+    return { platform, deferred };
+  }
 
+  /** The arguments of every number formatter made while `run` runs. */
+  function formattersMadeBy(run: () => void): unknown[][] {
     const NumberFormat = Intl.NumberFormat;
     const made: unknown[][] = [];
     Intl.NumberFormat = new Proxy(NumberFormat, {
@@ -189,12 +196,27 @@ describe('the number formatting', () => {
       },
     });
     try {
-      deferred[0]?.();
+      run();
     } finally {
       Intl.NumberFormat = NumberFormat;
     }
-    expect(made).toEqual([['hu']]);
+    return made;
+  }
+
+  it('starts in a task of its own before any answer, for money the domain leaves to Intl', async () => {
+    const { platform, deferred } = await bootWithMoney('CHF', 'de-CH');
+    await waitFor(() => expect(deferred).toHaveLength(1));
+    expect(platform.requests).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/orders\?/));
+    expect(formattersMadeBy(() => deferred[0]?.())).toEqual([['de-CH']]);
     platform.release();
+  });
+
+  it('does not start for money the domain writes itself (forints in Hungarian)', async () => {
+    const { platform, deferred } = await bootWithMoney('HUF', 'hu-HU');
+    platform.release();
+    // Settles once every answer of the boot is in: long after the config's.
+    await realtimeGate();
+    expect(deferred).toHaveLength(0);
   });
 
   it('does not start for a signed-out visitor, whose first screen is the sign-in form', async () => {

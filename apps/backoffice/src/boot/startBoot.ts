@@ -14,7 +14,8 @@
  * 3. once those requests are out, {@link preloadFirstScreen}: the locale's text chunk and the route's screen chunk
  *    (their dependencies are modulepreloaded by the bundler's import helper);
  * 4. the realtime socket waits until all of that is in and painted (realtimeGate.ts);
- * 5. while the route's answers are on their way, the number formatting starts ({@link prepareNumberFormat}).
+ * 5. while the route's answers are on their way, the number formatting starts ({@link prepareNumberFormat}) when
+ *    the platform's money is not one the domain writes itself (`isKnownMoneyFormat`).
  */
 import type { ApiClient } from '@backoffice/api';
 import {
@@ -137,12 +138,14 @@ export interface BootOptions {
 }
 
 /**
- * Starts the engine's number formatting (ICU), which the first amount a screen formats would otherwise start: 20–60 ms
- * at once on a slow machine, the largest single cost in the render of the orders table's first rows. Any formatter
- * does it; the money formatters made after it cost under a millisecond. The boot calls it while the route's data
- * is on its way, for a screen that starts its data at boot (routeData.ts).
+ * Starts the engine's number formatting (ICU), which the first amount a screen formats would otherwise start: 40–120
+ * ms at once on a slow machine, the largest single cost in the render of the orders table's first rows. Any
+ * formatter does it; the money formatters made after it cost under a millisecond. The boot calls it while the
+ * route's data is on its way, for a screen that starts its data at boot (routeData.ts), and only when the
+ * platform's currency and currency locale are not among the formats the domain writes without Intl
+ * (`isKnownMoneyFormat`): then no formatter is needed at all, and this would be the cost it saves.
  */
-export function prepareNumberFormat(locale: Locale): void {
+export function prepareNumberFormat(locale: string): void {
   new Intl.NumberFormat(locale).format(0);
 }
 
@@ -184,11 +187,21 @@ export function startBoot({
   const started: Promise<{ answers: Promise<unknown> }> =
     claims && guardRoute(route.access, claims, location.pathname, { inFrame }).kind === 'allow'
       ? loadRouteData().then(
-          ({ startRouteData, startSessionUser }) => {
+          ({ startRouteData, startSessionUser, isKnownMoneyFormat }) => {
             const user = startSessionUser(client, claims.id, claims.roles);
             const routeData = startRouteData(route.name, { client, roles: claims.roles, search });
-            // Not in an idle callback: on a busy machine the browser finds no idle moment before the answers.
-            if (routeData.length > 0) defer(() => prepareNumberFormat(locale));
+            if (routeData.length > 0) {
+              // The config is in before the route's answers: its request left first, or it is the last visit's copy.
+              config.value.then(
+                ({ currencyCode, currencyLocale }) => {
+                  // Not in an idle callback: on a busy machine the browser finds no idle moment before the answers.
+                  if (!isKnownMoneyFormat(currencyCode, currencyLocale))
+                    defer(() => prepareNumberFormat(currencyLocale));
+                },
+                // The config's failure is the config gate's to show.
+                () => undefined,
+              );
+            }
             return { answers: Promise.allSettled(user ? [user, ...routeData] : routeData) };
           },
           // Without the module the screens load their own data.

@@ -1,7 +1,11 @@
 import { currencyDecimals } from './currencyDecimals.js';
+import { writeKnownMoney } from './knownMoneyFormats.js';
 
 /**
  * Formats an amount as money in the given currency and locale, with the currency's decimals (HUF 0, others 2).
+ *
+ * The platform's usual locales and currencies are written without Intl (`knownMoneyFormats.ts`, the same text): a
+ * page's first Intl formatter costs tens of milliseconds.
  *
  * When the runtime rejects the currency code or the locale, the amount is written with those decimals followed by
  * the code (`'12.50 XYZ'`) rather than throwing, so a screen never breaks on a bad config value.
@@ -10,6 +14,8 @@ import { currencyDecimals } from './currencyDecimals.js';
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const decimals = currencyDecimals(currency);
+  const known = writeKnownMoney(amount, currency, locale, decimals);
+  if (known !== undefined) return known;
   const formatter = moneyFormatter(currency, locale, decimals);
   return formatter ? formatter.format(amount) : `${amount.toFixed(decimals)} ${currency}`.trim();
 }
