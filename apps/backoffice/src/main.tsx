@@ -6,11 +6,15 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
 import { pageStorage } from './boot/bootCache';
+import { setRenderSlices } from './boot/renderSlices';
 import { preloadFirstScreen, preloadRouteData, startBoot } from './boot/startBoot';
 import { initialTextScope } from './routing/initialTextScope';
 import { readAppEnv } from './config/appEnv';
 import { deploymentEnv, loadDeployment } from './config/deployment';
 import { reportServerError, setErrorReportingService, startErrorReporting } from './config/errorReporting';
+
+// Before React's first render: the first screen's rows render in slices of this length (boot/renderSlices.ts).
+setRenderSlices();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
