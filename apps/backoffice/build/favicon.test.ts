@@ -18,7 +18,7 @@ function iconLinks(html: string): Array<Record<string, string>> {
 
 // The page's icon is a small PNG, not an SVG: Chromium downloads and decodes a page's icon on the page's own main
 // thread, and an SVG icon there is a whole isolated SVG document (a page, a frame, an XML parse, a style and
-// layout pass): one task of 17–37 ms in the traces of the orders screen's load, in the middle of the boot. A
+// layout pass): one task of 32–39 ms in the traces of the orders screen's load, in the middle of the boot. A
 // 32×32 PNG decodes in well under a millisecond.
 describe('the page icon', () => {
   const links = iconLinks(indexHtml);

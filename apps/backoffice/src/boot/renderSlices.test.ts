@@ -1,9 +1,11 @@
+// @vitest-environment node
 import {
   unstable_forceFrameRate as forceFrameRate,
   unstable_NormalPriority as NormalPriority,
   unstable_scheduleCallback as scheduleCallback,
   unstable_shouldYield as shouldYield,
 } from 'scheduler';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RENDER_SLICE_MS, setRenderSlices } from './renderSlices';
@@ -39,5 +41,13 @@ describe('setRenderSlices', () => {
 
     expect(RENDER_SLICE_MS).toBe(20);
     expect(await asksToYieldAfter([5, 19, 20])).toEqual([false, false, true]);
+  });
+
+  it('sets the scheduler react-dom runs on, not a copy of its own', () => {
+    // The app names `scheduler` at react-dom's version; after an upgrade of one without the other, npm would give the
+    // app a copy of its own, and the slices set there would change nothing.
+    const fromApp = createRequire(import.meta.url);
+    const fromReactDom = createRequire(fromApp.resolve('react-dom/client'));
+    expect(fromApp.resolve('scheduler')).toBe(fromReactDom.resolve('scheduler'));
   });
 });

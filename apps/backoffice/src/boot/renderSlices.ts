@@ -13,6 +13,6 @@ import { unstable_forceFrameRate } from 'scheduler';
 export const RENDER_SLICE_MS = 20;
 
 /** Sets React's render slices to {@link RENDER_SLICE_MS}, through its scheduler (a frame rate: slices per second). */
-export function setRenderSlices(forceFrameRate: (fps: number) => void = unstable_forceFrameRate): void {
-  forceFrameRate(1000 / RENDER_SLICE_MS);
+export function setRenderSlices(): void {
+  unstable_forceFrameRate(1000 / RENDER_SLICE_MS);
 }
